@@ -1,0 +1,23 @@
+// swift-tools-version: 6.1
+// XMLMapKit: streaming XML to Swift models. No package dependencies, by design.
+import PackageDescription
+
+let package = Package(
+    name: "XMLMapKit",
+    products: [
+        .library(name: "XMLMapKit", targets: ["XMLMapKit"]),
+        .executable(name: "xmlmap", targets: ["xmlmap"]),
+    ],
+    targets: [
+        .target(name: "XMLMapKit"),
+        .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit"]),
+        .executableTarget(
+            name: "xmlmap-benchmark",
+            dependencies: ["XMLMapKit"],
+            path: "Sources/Benchmark"
+        ),
+        .executableTarget(name: "xmlconf", dependencies: ["XMLMapKit"], path: "Sources/Conformance"),
+        .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

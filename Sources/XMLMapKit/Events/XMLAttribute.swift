@@ -1,0 +1,52 @@
+/// One attribute of a start tag: its resolved name and its normalised value, as borrowed views.
+public struct XMLAttribute {
+    /// The attribute's name; an unprefixed attribute is in no namespace.
+    public let name: XMLName
+    /// The value after entity expansion and attribute-value normalisation.
+    public let value: XMLBytes
+    /// `false` when the attribute was not written but defaulted from the DTD's `ATTLIST`.
+    public let isSpecified: Bool
+
+    /// Creates an attribute.
+    @inlinable
+    init(name: XMLName, value: XMLBytes, isSpecified: Bool) {
+        self.name = name
+        self.value = value
+        self.isSpecified = isSpecified
+    }
+}
+
+/// The attributes of a start tag in document order (defaulted ones last), borrowed from the
+/// parser for the duration of the callback.
+public struct XMLAttributes: RandomAccessCollection {
+    @usableFromInline let storage: UnsafeBufferPointer<XMLAttribute>
+
+    /// Wraps the parser's attribute storage.
+    @inlinable
+    init(_ storage: UnsafeBufferPointer<XMLAttribute>) { self.storage = storage }
+
+    /// The first index (always 0).
+    @inlinable public var startIndex: Int { 0 }
+    /// The number of attributes.
+    @inlinable public var endIndex: Int { storage.count }
+    /// The attribute at `position`.
+    @inlinable public subscript(position: Int) -> XMLAttribute { storage[position] }
+
+    /// The value of the attribute named `localName` in `namespaceURI` (empty: no namespace), if present.
+    @inlinable
+    public func value(_ localName: StaticString, namespaceURI: StaticString = "") -> XMLBytes? {
+        for attribute in storage where attribute.name.matches(localName, namespaceURI: namespaceURI) {
+            return attribute.value
+        }
+        return nil
+    }
+
+    /// The value of the attribute whose qualified name is `qualifiedName`, if present.
+    @inlinable
+    public func value(qualifiedName: StaticString) -> XMLBytes? {
+        for attribute in storage where attribute.name.qualifiedName.equals(qualifiedName) {
+            return attribute.value
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+/// A namespace-resolved name of an element or attribute, as borrowed views.
+///
+/// `qualifiedName` is the name as written (`itunes:image`); ``prefix`` and ``localName`` split
+/// it at the colon; `namespaceURI` is the URI the prefix (or the default namespace, for
+/// elements) is bound to, empty when there is none.
+public struct XMLName: CustomStringConvertible {
+    /// The name as written, prefix included.
+    public let qualifiedName: XMLBytes
+    /// The namespace URI, empty when the name is in no namespace.
+    public let namespaceURI: XMLBytes
+    /// How many bytes of `qualifiedName` are the prefix (0 when unprefixed).
+    @usableFromInline let prefixLength: Int
+
+    /// Creates a name from its views.
+    @inlinable
+    init(qualifiedName: XMLBytes, prefixLength: Int, namespaceURI: XMLBytes) {
+        self.qualifiedName = qualifiedName
+        self.prefixLength = prefixLength
+        self.namespaceURI = namespaceURI
+    }
+
+    /// The prefix, empty when the name has none.
+    @inlinable
+    public var prefix: XMLBytes {
+        XMLBytes(UnsafeRawBufferPointer(rebasing: qualifiedName.buffer[0..<prefixLength]))
+    }
+
+    /// The part after the colon (the whole name when unprefixed).
+    @inlinable
+    public var localName: XMLBytes {
+        let start = prefixLength == 0 ? 0 : prefixLength + 1
+        return XMLBytes(UnsafeRawBufferPointer(rebasing: qualifiedName.buffer[start...]))
+    }
+
+    /// Whether the name is `localName` in `namespaceURI` (an empty URI means no namespace).
+    @inlinable
+    public func matches(_ localName: StaticString, namespaceURI: StaticString = "") -> Bool {
+        self.localName.equals(localName) && self.namespaceURI.equals(namespaceURI)
+    }
+
+    /// `{namespaceURI}qualifiedName`, or the qualified name alone when in no namespace.
+    public var description: String {
+        namespaceURI.isEmpty ? qualifiedName.string : "{\(namespaceURI.string)}\(qualifiedName.string)"
+    }
+}

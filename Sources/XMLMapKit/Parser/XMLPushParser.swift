@@ -1,0 +1,73 @@
+/// Parses a document that arrives in chunks of any size, delivering events to a handler as
+/// soon as they are complete. The events are the same however the input is split.
+///
+/// ```swift
+/// var parser = XMLPushParser(handler: MyHandler())
+/// for chunk in chunks { try parser.feed(chunk) }
+/// let outcome = try parser.finish()
+/// ```
+public struct XMLPushParser<Handler: XMLEventHandler> {
+    /// The handler receiving the events.
+    public private(set) var handler: Handler
+    private let tokenizer: XMLTokenizer
+    private var decoder = InputDecoder()
+    private var outcome: XMLParseOutcome?
+
+    /// Creates a parser that delivers events to `handler`.
+    public init(handler: Handler, options: XMLParserOptions = XMLParserOptions()) {
+        self.handler = handler
+        tokenizer = XMLTokenizer(limits: options.limits, decodesHTMLEntities: options.decodesHTMLEntities)
+    }
+
+    /// The encoding detected for the document, once known.
+    public var encoding: XMLInputEncoding? { decoder.encoding }
+
+    /// Whether the parse is over: the handler stopped it, or ``finish()`` was called.
+    public var isStopped: Bool { outcome == .stopped }
+
+    /// Parses the next chunk. After the handler stops the parse, further chunks are ignored.
+    public mutating func feed(_ chunk: UnsafeRawBufferPointer) throws(XMLError) {
+        try consume(chunk, isFinal: false)
+    }
+
+    /// Parses the next chunk.
+    public mutating func feed(_ chunk: [UInt8]) throws(XMLError) {
+        let result: Result<Void, XMLError> = chunk.withUnsafeBytes { buffer in
+            do throws(XMLError) { try consume(buffer, isFinal: false); return .success(()) } catch { return .failure(error) }
+        }
+        try result.get()
+    }
+
+    /// Ends the input: checks the document is complete and says how the parse ended.
+    public mutating func finish() throws(XMLError) -> XMLParseOutcome {
+        try consume(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
+        return outcome ?? .finished
+    }
+
+    /// Parses a whole document held in memory: the bytes are read in place.
+    mutating func parseWhole(_ bytes: UnsafeRawBufferPointer) throws(XMLError) -> XMLParseOutcome {
+        try consume(bytes, isFinal: true)
+        return outcome ?? .finished
+    }
+
+    private mutating func consume(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) throws(XMLError) {
+        guard outcome == nil else { return }
+        let tokenizer = self.tokenizer
+        var handler = self.handler
+        defer { self.handler = handler }
+        var stopped = false
+        var decoder = self.decoder
+        defer { self.decoder = decoder }
+        try decoder.decode(chunk, isFinal: isFinal) { (utf8: UnsafeRawBufferPointer) throws(XMLError) in
+            guard !stopped else { return }
+            tokenizer.supply(utf8, isFinal: false)
+            stopped = try tokenizer.dispatchEvents(to: &handler)
+        }
+        if stopped {
+            outcome = .stopped
+        } else if isFinal {
+            tokenizer.supply(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
+            outcome = try tokenizer.dispatchEvents(to: &handler) ? .stopped : .finished
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Counts lines and columns lazily: bytes are examined only when a location is asked for, or
+/// once as they leave the buffer, so parsing itself never counts lines.
+struct LineTracker {
+    /// The absolute offset up to which `line` and `column` are known.
+    private(set) var offset = 0
+    /// 1-based line at `offset`.
+    private(set) var line = 1
+    /// 0-based column (in scalars) at `offset`.
+    private(set) var column = 0
+    /// Whether the byte before `offset` was a carriage return (so a following line feed is not a new line).
+    private var afterCarriageReturn = false
+
+    /// Advances over `bytes[0..<end]`, whose first byte is at `absoluteStart`, counting from
+    /// wherever it got to before.
+    mutating func advance(over bytes: UnsafePointer<UInt8>, upTo end: Int, absoluteStart: Int) {
+        var index = offset - absoluteStart
+        guard index >= 0 else { return }
+        while index < end {
+            let byte = bytes[index]
+            if byte == ASCII.lineFeed {
+                if !afterCarriageReturn { line += 1 }
+                column = 0
+                afterCarriageReturn = false
+            } else if byte == ASCII.carriageReturn {
+                line += 1
+                column = 0
+                afterCarriageReturn = true
+            } else {
+                afterCarriageReturn = false
+                if byte & 0xC0 != 0x80 { column += 1 }
+            }
+            index += 1
+        }
+        offset = absoluteStart + end
+    }
+
+    /// The location at `target` (≥ `offset`), whose bytes start at `bytes[target - absoluteStart]`.
+    func location(of target: Int, in bytes: UnsafePointer<UInt8>, absoluteStart: Int) -> SourceLocation {
+        var copy = self
+        let end = target - absoluteStart
+        if target > offset && end > 0 { copy.advance(over: bytes, upTo: end, absoluteStart: absoluteStart) }
+        return SourceLocation(line: copy.line, column: copy.column + 1, byteOffset: target)
+    }
+}

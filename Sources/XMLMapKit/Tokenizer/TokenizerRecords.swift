@@ -1,0 +1,67 @@
+/// An open element, as the tokenizer remembers it until its end tag.
+struct OpenElement {
+    /// Where its qualified name starts in `XMLTokenizer.elementNames`.
+    var nameOffset: Int
+    var nameLength: Int
+    var prefixLength: Int
+    /// Where its namespace URI is in `XMLTokenizer.namespaceBytes`.
+    var namespaceOffset: Int
+    var namespaceLength: Int
+    /// How many namespace bindings were in scope before its start tag.
+    var bindingCount: Int
+    /// Where its own children's counts start in `XMLTokenizer.siblingCounts`.
+    var siblingCountStart: Int
+    /// Its position among same-named siblings, from 1.
+    var siblingIndex: Int32
+}
+
+/// How many children with one name (by hash) an open element has had.
+struct SiblingCount {
+    var nameHash: UInt64
+    var count: Int32
+}
+
+/// A namespace declaration in scope.
+struct NamespaceBinding {
+    /// The prefix's bytes in `XMLTokenizer.namespaceBytes` (length 0: the default namespace).
+    var prefixOffset: Int
+    var prefixLength: Int
+    /// The URI's bytes in `XMLTokenizer.namespaceBytes` (length 0: undeclared default namespace).
+    var uriOffset: Int
+    var uriLength: Int
+
+    /// `http://www.w3.org/XML/1998/namespace`, bound to the `xml` prefix everywhere.
+    static let xmlNamespaceURI: [UInt8] = Array("http://www.w3.org/XML/1998/namespace".utf8)
+    /// `http://www.w3.org/2000/xmlns/`, the namespace of namespace declarations.
+    static let xmlnsNamespaceURI: [UInt8] = Array("http://www.w3.org/2000/xmlns/".utf8)
+}
+
+/// An attribute while its tag is scanned; turned into an ``XMLAttribute`` once the tag is complete.
+struct AttributeSlot {
+    var nameStart: UnsafePointer<UInt8>
+    var nameLength: Int
+    var prefixLength: Int
+    /// The value's offset in the input (`valueIsScratch == false`) or in `valueScratch`.
+    var valueOffset: Int
+    var valueLength: Int
+    var valueIsScratch: Bool
+    var isSpecified: Bool
+    var namespaceOffset = 0
+    var namespaceLength = 0
+    /// Declared value from the DTD (defaults), when the value lives there.
+    var valueStorage: UnsafePointer<UInt8>? = nil
+}
+
+/// An entity whose replacement text is being read as content.
+struct EntityFrame {
+    /// The entity's index in the DTD's table.
+    var entityIndex: Int
+    /// The source that referenced it, to return to.
+    var savedInput: UnsafePointer<UInt8>
+    var savedInputEnd: Int
+    var savedPosition: Int
+    /// Elements open when the reference was met: the entity must close what it opens.
+    var baseDepth: Int
+    /// Absolute offset of the outermost reference in the document, for locations.
+    var referenceOffset: Int
+}

@@ -1,0 +1,58 @@
+extension XMLTokenizer {
+    /// Makes `chunk` the next input. It is read in place (borrowed) when nothing is pending;
+    /// otherwise it is appended to the pending bytes. `isFinal` says no chunk follows.
+    func supply(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) {
+        isFinalChunk = isFinal
+        if pending.count == 0, let base = chunk.baseAddress {
+            input = base.assumingMemoryBound(to: UInt8.self)
+            inputEnd = chunk.count
+            mainInputIsOwned = false
+        } else {
+            pending.append(chunk)
+            input = UnsafePointer(pending.base)
+            inputEnd = pending.count
+            mainInputIsOwned = true
+        }
+        position = 0
+    }
+
+    /// Keeps the unread bytes of a borrowed chunk (or compacts the pending ones) and asks for input.
+    func suspend() throws(ScanFailure) -> Token {
+        if position - 0 > 0 { lines.advance(over: input, upTo: position, absoluteStart: mainInputOffset) }
+        let unread = inputEnd - position
+        if unread > limits.maxMarkupBytes {
+            throw .error(error(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)"))
+        }
+        if mainInputIsOwned {
+            pending.removeFirst(position)
+        } else {
+            pending.count = 0
+            pending.append(input + position, count: unread)
+            mainInputIsOwned = true
+        }
+        mainInputOffset += position
+        input = UnsafePointer(pending.base)
+        inputEnd = pending.count
+        position = 0
+        return .needsInput
+    }
+
+    /// What happens when the current source runs out.
+    func endOfSource() throws(ScanFailure) -> Token? {
+        if !entityFrames.isEmpty {
+            try leaveEntity()
+            return nil
+        }
+        if !isFinalChunk { return try suspend() }
+        switch phase {
+        case .documentStart, .prolog:
+            throw .error(error(.misplacedContent, "the document has no root element", at: position))
+        case .content:
+            let open = openElements.last.map { elementNameString($0) } ?? ""
+            throw .error(error(.unexpectedEndOfInput, "the input ended before the end tag of <\(open)>", at: position))
+        case .epilog, .finished:
+            phase = .finished
+            return .endOfDocument
+        }
+    }
+}

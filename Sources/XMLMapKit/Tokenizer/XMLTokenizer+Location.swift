@@ -1,0 +1,54 @@
+extension XMLTokenizer {
+    /// An error at `index` in the current source (or, inside an entity, at its reference).
+    func error(_ code: XMLError.Code, _ message: String, at index: Int) -> XMLError {
+        XMLError(code, message, location: location(ofAbsolute: absoluteOffset(index)), elementPath: elementPath())
+    }
+
+    /// An error at the current token's start.
+    func error(_ code: XMLError.Code, _ message: String) -> XMLError {
+        XMLError(code, message, location: location(ofAbsolute: tokenOffset), elementPath: elementPath())
+    }
+
+    /// The location of the current token.
+    func eventLocation() -> SourceLocation { location(ofAbsolute: tokenOffset) }
+
+    /// Line and column of an absolute offset that is still in the main input's buffer.
+    func location(ofAbsolute target: Int) -> SourceLocation {
+        let mainBase: UnsafePointer<UInt8>
+        if let outermost = entityFrames.first {
+            mainBase = outermost.savedInput
+        } else {
+            mainBase = input
+        }
+        let clamped = max(target, lines.offset)
+        return lines.location(of: clamped, in: mainBase, absoluteStart: mainInputOffset)
+    }
+
+    /// `/a/b[2]/c`: the open elements, with same-named sibling positions after the first.
+    func elementPath() -> String {
+        var path = ""
+        for element in openElements {
+            path += "/" + elementNameString(element)
+            if element.siblingIndex > 1 { path += "[\(element.siblingIndex)]" }
+        }
+        return path
+    }
+
+    /// An open element's qualified name.
+    func elementNameString(_ element: OpenElement) -> String {
+        String(decoding: elementNames.view(element.nameOffset, element.nameLength), as: UTF8.self)
+    }
+
+    /// The URI bound to `prefix` in the current scope (empty prefix: the default namespace).
+    func namespaceURI(forPrefix prefix: [UInt8]) -> String? {
+        if prefix == Array("xml".utf8) { return String(decoding: NamespaceBinding.xmlNamespaceURI, as: UTF8.self) }
+        for binding in namespaceBindings.reversed() {
+            let bound = namespaceBytes.view(binding.prefixOffset, binding.prefixLength)
+            if bound.elementsEqual(prefix) {
+                if binding.uriLength == 0 { return prefix.isEmpty ? "" : nil }
+                return String(decoding: namespaceBytes.view(binding.uriOffset, binding.uriLength), as: UTF8.self)
+            }
+        }
+        return prefix.isEmpty ? "" : nil
+    }
+}

@@ -1,0 +1,97 @@
+extension XMLTokenizer {
+    /// Scans a `Name` at `start` and returns the index after it. Fails as incomplete when the
+    /// input ends inside the name (or right after it, since the name might continue).
+    @inline(__always)
+    func scanName(at start: Int, what: String) throws(ScanFailure) -> Int {
+        var index = start
+        let classes = byteClasses
+        while index < inputEnd, classes[Int(input[index])] & ByteClass.nameChar != 0 { index += 1 }
+        if index < inputEnd, input[index] < 0x80, index > start, classes[Int(input[start])] & ByteClass.nameStart != 0 {
+            if index - start > limits.maxNameBytes { throw nameTooLong(at: start) }
+            return index
+        }
+        return try scanNameSlowly(at: start, what: what)
+    }
+
+    /// The general case of ``scanName(at:what:)``: non-ASCII characters and error reporting.
+    private func scanNameSlowly(at start: Int, what: String) throws(ScanFailure) -> Int {
+        var index = start
+        while true {
+            guard index < inputEnd else {
+                if sourceIsComplete && index > start { return index }
+                throw .incomplete
+            }
+            let scalar: UInt32
+            let length: Int
+            switch UTF8Decoding.decode(input, at: index, end: inputEnd) {
+            case .scalar(let value, let count): scalar = value; length = count
+            case .truncated:
+                if sourceIsComplete { throw .error(error(.invalidCharacter, "the input ends inside a UTF-8 sequence", at: index)) }
+                throw .incomplete
+            case .invalid:
+                throw .error(error(.invalidCharacter, "byte 0x\(hex(UInt32(input[index]))) is not valid UTF-8", at: index))
+            }
+            let allowed = index == start ? XMLCharacterRules.isNameStart(scalar) : XMLCharacterRules.isNameChar(scalar)
+            if !allowed {
+                if index == start {
+                    let shown = scalar < 0x20 ? "U+\(hex(scalar))" : "'\(Character(Unicode.Scalar(scalar) ?? " "))'"
+                    throw .error(error(.invalidName, "expected \(what), found \(shown)", at: index))
+                }
+                return index
+            }
+            index += length
+            if index - start > limits.maxNameBytes { throw nameTooLong(at: start) }
+        }
+    }
+
+    private func nameTooLong(at start: Int) -> ScanFailure {
+        .error(error(.limitExceeded, "name longer than \(limits.maxNameBytes) bytes (limit maxNameBytes)", at: start))
+    }
+
+    /// Where the prefix of the qualified name `input[start..<end]` ends (0: no prefix), after
+    /// checking it is a `QName` (at most one colon, neither first nor last).
+    func qualifiedNamePrefixLength(from start: Int, to end: Int, what: String) throws(ScanFailure) -> Int {
+        var colon = -1
+        var index = start
+        while index < end {
+            if input[index] == ASCII.colon {
+                if colon >= 0 {
+                    throw .error(error(.namespace, "\(what) '\(string(start, end))' has more than one colon", at: start))
+                }
+                colon = index
+            }
+            index += 1
+        }
+        if colon < 0 { return 0 }
+        if colon == start || colon == end - 1 {
+            throw .error(error(.namespace, "\(what) '\(string(start, end))' is not a qualified name", at: start))
+        }
+        guard XMLCharacterRules.isNameStart(firstScalar(at: colon + 1)) else {
+            throw .error(error(.namespace, "the local part of \(what) '\(string(start, end))' does not start a name", at: start))
+        }
+        return colon - start
+    }
+
+    /// The scalar starting at `index` of the current source (already validated).
+    private func firstScalar(at index: Int) -> UInt32 {
+        if case .scalar(let scalar, _) = UTF8Decoding.decode(input, at: index, end: inputEnd) { return scalar }
+        return 0
+    }
+
+    /// `input[start..<end]` as a `String`, for messages.
+    func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: input + start, count: end - start), as: UTF8.self)
+    }
+
+    /// Skips white space from `index`; returns the index of the first other byte.
+    /// Fails as incomplete when the input ends first.
+    @inline(__always)
+    func skipWhitespace(from index: Int) throws(ScanFailure) -> Int {
+        var index = index
+        while true {
+            guard index < inputEnd else { throw .incomplete }
+            if !ASCII.isWhitespace(input[index]) { return index }
+            index += 1
+        }
+    }
+}

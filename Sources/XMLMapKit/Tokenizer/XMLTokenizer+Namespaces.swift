@@ -1,0 +1,121 @@
+/// `xmlns`, for comparisons.
+nonisolated(unsafe) let xmlnsBytes: UnsafePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 5)
+    pointer.initialize(from: Array("xmlns".utf8), count: 5)
+    return UnsafePointer(pointer)
+}()
+
+extension XMLTokenizer {
+    /// Whether the attribute is `xmlns` or `xmlns:…`.
+    @inline(__always)
+    func isNamespaceDeclaration(_ slot: AttributeSlot) -> Bool {
+        slot.nameLength >= 5 && bytesEqual(slot.nameStart, xmlnsBytes, 5)
+            && (slot.nameLength == 5 || slot.nameStart[5] == ASCII.colon)
+    }
+
+    /// Processes the namespace declaration in attribute slot `index` (Namespaces 1.0 §3).
+    func declareNamespace(_ index: Int) throws(ScanFailure) {
+        let slot = attributeSlots[index]
+        let uri = value(of: slot)
+        let isXMLURI = uri.elementsEqual(NamespaceBinding.xmlNamespaceURI)
+        let isXMLNSURI = uri.elementsEqual(NamespaceBinding.xmlnsNamespaceURI)
+        attributeSlots[index].namespaceOffset = NamespaceBinding.xmlNamespaceURI.count
+        attributeSlots[index].namespaceLength = NamespaceBinding.xmlnsNamespaceURI.count
+        attributeSlots[index].prefixLength = slot.nameLength == 5 ? 0 : 5
+        let prefix = UnsafeRawBufferPointer(start: slot.nameStart + 6, count: max(0, slot.nameLength - 6))
+        if slot.nameLength > 5 {
+            let prefixString = String(decoding: prefix, as: UTF8.self)
+            if prefix.isEmpty || prefix.contains(ASCII.colon) || !XMLCharacterRules.isNameStart(UInt32(prefix[0]) < 0x80 ? UInt32(prefix[0]) : 0xC0) {
+                throw .error(error(.namespace, "'xmlns:\(prefixString)' does not declare a valid prefix"))
+            }
+            if prefixString == "xmlns" {
+                throw .error(error(.namespace, "the prefix 'xmlns' cannot be declared"))
+            }
+            if prefixString == "xml" {
+                if !isXMLURI { throw .error(error(.namespace, "the prefix 'xml' can only be bound to \(String(decoding: NamespaceBinding.xmlNamespaceURI, as: UTF8.self))")) }
+                return
+            }
+            if uri.isEmpty {
+                throw .error(error(.namespace, "prefix '\(prefixString)' cannot be bound to an empty URI in XML 1.0"))
+            }
+        }
+        if isXMLURI || isXMLNSURI {
+            throw .error(error(.namespace, "the namespace \(String(decoding: uri, as: UTF8.self)) cannot be bound to \(slot.nameLength == 5 ? "the default namespace" : "a prefix other than 'xml'")"))
+        }
+        let prefixOffset = namespaceBytes.count
+        namespaceBytes.append(prefix)
+        let uriOffset = namespaceBytes.count
+        namespaceBytes.append(uri)
+        namespaceBindings.append(NamespaceBinding(prefixOffset: prefixOffset, prefixLength: prefix.count, uriOffset: uriOffset, uriLength: uri.count))
+    }
+
+    /// Recomputes `defaultNamespace` after bindings changed.
+    func refreshDefaultNamespace() {
+        defaultNamespace = (0, 0)
+        for binding in namespaceBindings.reversed() where binding.prefixLength == 0 {
+            defaultNamespace = (binding.uriOffset, binding.uriLength)
+            return
+        }
+    }
+
+    /// The URI bound to `prefix`, as an offset and length in `namespaceBytes`.
+    func lookUpNamespace(_ prefix: UnsafeRawBufferPointer) -> (offset: Int, length: Int)? {
+        if prefix.count == 3, prefix[0] == 0x78, prefix[1] == 0x6D, prefix[2] == 0x6C {
+            return (0, NamespaceBinding.xmlNamespaceURI.count)
+        }
+        var index = namespaceBindings.count - 1
+        while index >= 0 {
+            let binding = namespaceBindings[index]
+            if binding.prefixLength == prefix.count,
+                bytesEqual(namespaceBytes.base + binding.prefixOffset, prefix.baseAddress!, prefix.count)
+            {
+                return (binding.uriOffset, binding.uriLength)
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Resolves the prefixes of the tag's attributes and rejects two attributes with the same
+    /// namespace and local name.
+    func resolveAttributeNamespaces(tagStart: Int) throws(ScanFailure) {
+        var prefixedCount = 0
+        for index in attributeSlots.indices {
+            let slot = attributeSlots[index]
+            if isNamespaceDeclaration(slot) { continue }
+            let prefixLength: Int
+            if slot.valueStorage != nil || !(input <= slot.nameStart && slot.nameStart < input + inputEnd) {
+                prefixLength = slot.prefixLength
+            } else {
+                let start = slot.nameStart - input
+                prefixLength = try qualifiedNamePrefixLength(from: start, to: start + slot.nameLength, what: "attribute name")
+            }
+            attributeSlots[index].prefixLength = prefixLength
+            guard prefixLength > 0 else { continue }
+            let prefix = UnsafeRawBufferPointer(start: slot.nameStart, count: prefixLength)
+            guard let bound = lookUpNamespace(prefix) else {
+                throw .error(error(.namespace, "prefix '\(String(decoding: prefix, as: UTF8.self))' is not bound to a namespace", at: tagStart))
+            }
+            attributeSlots[index].namespaceOffset = bound.offset
+            attributeSlots[index].namespaceLength = bound.length
+            prefixedCount += 1
+        }
+        guard prefixedCount > 1 else { return }
+        for later in attributeSlots.indices where attributeSlots[later].prefixLength > 0 && !isNamespaceDeclaration(attributeSlots[later]) {
+            let b = attributeSlots[later]
+            for earlier in 0..<later {
+                let a = attributeSlots[earlier]
+                guard a.prefixLength > 0, !isNamespaceDeclaration(a) else { continue }
+                let localA = a.nameLength - a.prefixLength - 1
+                let localB = b.nameLength - b.prefixLength - 1
+                if localA == localB, a.namespaceLength == b.namespaceLength,
+                    bytesEqual(a.nameStart + a.prefixLength + 1, b.nameStart + b.prefixLength + 1, localA),
+                    bytesEqual(namespaceBytes.base + a.namespaceOffset, namespaceBytes.base + b.namespaceOffset, a.namespaceLength)
+                {
+                    let name = String(decoding: UnsafeBufferPointer(start: b.nameStart, count: b.nameLength), as: UTF8.self)
+                    throw .error(error(.duplicateAttribute, "attribute '\(name)' repeats another attribute's namespace and local name", at: tagStart))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+extension XMLTokenizer {
+    /// Reads the next token. Its views are in `tokenBytes`, `elementName`, `attributeViews`…
+    func next() throws(XMLError) -> Token {
+        let failure: ScanFailure
+        do {
+            return try scanNextToken()
+        } catch {
+            failure = error
+        }
+        switch failure {
+        case .error(let error):
+            phase = .finished
+            throw error
+        case .incomplete where sourceIsComplete:
+            phase = .finished
+            throw error(.unexpectedEndOfInput, "the input ended inside markup", at: position)
+        case .incomplete:
+            return try suspendForInput()
+        }
+    }
+
+    /// Keeps the unread bytes and asks for the next chunk.
+    private func suspendForInput() throws(XMLError) -> Token {
+        do {
+            return try suspend()
+        } catch {
+            guard case .error(let failure) = error else { preconditionFailure("suspending never needs input") }
+            throw failure
+        }
+    }
+
+    private func scanNextToken() throws(ScanFailure) -> Token {
+        if emptyElementEndPending {
+            emptyElementEndPending = false
+            return finishElement()
+        }
+        if documentTypePending { return nextQueuedToken() }
+        while true {
+            if position >= inputEnd {
+                if let token = try endOfSource() { return token }
+                continue
+            }
+            if insideCDATA {
+                return try scanCDATAContent()
+            }
+            if input[position] == ASCII.lessThan {
+                if let token = try scanMarkup() { return token }
+                continue
+            }
+            if phase == .content {
+                if try scanText() { return .text }
+                continue
+            }
+            try skipWhitespaceOutsideRoot()
+        }
+    }
+
+    /// Between top-level markup only white space may appear.
+    private func skipWhitespaceOutsideRoot() throws(ScanFailure) {
+        let start = position
+        while position < inputEnd, ASCII.isWhitespace(input[position]) { position += 1 }
+        if position == start || (position < inputEnd && input[position] != ASCII.lessThan) {
+            let message = phase == .epilog
+                ? "content after the root element" : "text before the root element"
+            throw .error(error(.misplacedContent, message, at: position))
+        }
+        if phase == .documentStart { phase = .prolog }
+    }
+
+    /// Dispatches on what follows a `<`. Returns `nil` when the markup produced no token.
+    private func scanMarkup() throws(ScanFailure) -> Token? {
+        let start = position
+        guard start + 1 < inputEnd else { throw .incomplete }
+        tokenOffset = absoluteOffset(start)
+        switch input[start + 1] {
+        case ASCII.slash:
+            return try scanEndTag()
+        case ASCII.question:
+            return try scanProcessingInstruction()
+        case ASCII.exclamation:
+            guard start + 3 < inputEnd else { throw .incomplete }
+            if input[start + 2] == ASCII.hyphen {
+                guard input[start + 3] == ASCII.hyphen else {
+                    throw .error(error(.syntax, "'<!-' must start a comment '<!--'", at: start))
+                }
+                return try scanComment()
+            }
+            if input[start + 2] == ASCII.openBracket {
+                try expectLiteral("<![CDATA[", at: start)
+                guard phase == .content else {
+                    throw .error(error(.misplacedContent, "CDATA section outside the root element", at: start))
+                }
+                position = start + 9
+                insideCDATA = true
+                return try scanCDATAContent()
+            }
+            try expectLiteral("<!DOCTYPE", at: start)
+            return try scanDocumentType()
+        default:
+            if phase == .epilog {
+                throw .error(error(.misplacedContent, "a second root element after the first one ended", at: start))
+            }
+            return try scanStartTag()
+        }
+    }
+
+    /// Requires `literal` at `index`, or fails as incomplete when the input ends inside it.
+    func expectLiteral(_ literal: StaticString, at index: Int) throws(ScanFailure) {
+        let bytes = literal.utf8Start
+        for offset in 0..<literal.utf8CodeUnitCount {
+            guard index + offset < inputEnd else { throw .incomplete }
+            if input[index + offset] != bytes[offset] {
+                throw .error(error(.syntax, "expected '\(literal)'", at: index))
+            }
+        }
+    }
+}

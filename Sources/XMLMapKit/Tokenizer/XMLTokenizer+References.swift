@@ -1,0 +1,160 @@
+/// What a reference `&…;` stands for.
+enum ReferenceTarget {
+    /// A character reference, or one of the five predefined entities.
+    case character(UInt32)
+    /// A declared entity, by index in the DTD's table.
+    case entity(Int)
+    /// An HTML named entity decoded in lenient mode.
+    case htmlEntity([Unicode.Scalar])
+    /// An entity that a non-validating processor may leave unexpanded (declared externally or
+    /// possibly declared in an unread external subset).
+    case skipped
+}
+
+extension XMLTokenizer {
+    /// Scans the reference whose `&` is at `ampersand`; returns its target and the index after `;`.
+    func scanReference(at ampersand: Int, inAttribute: Bool) throws(ScanFailure) -> (ReferenceTarget, Int) {
+        var index = ampersand + 1
+        guard index < inputEnd else { throw .incomplete }
+        if input[index] == ASCII.hash {
+            return try scanCharacterReference(at: ampersand)
+        }
+        let nameEnd = try scanName(at: index, what: "entity name")
+        guard nameEnd < inputEnd else { throw .incomplete }
+        guard input[nameEnd] == ASCII.semicolon else {
+            throw .error(error(.syntax, "entity reference must end with ';'", at: ampersand))
+        }
+        let name = UnsafeBufferPointer(start: input + index, count: nameEnd - index)
+        index = nameEnd + 1
+        if let predefined = PredefinedEntity.scalar(for: name) { return (.character(predefined), index) }
+        if let entityIndex = dtd.entityIndex(named: name) {
+            let entity = dtd.entities[entityIndex]
+            if entity.isUnparsed {
+                throw .error(error(.misusedEntity, "unparsed entity '\(entity.nameString)' referenced in \(inAttribute ? "an attribute value" : "content")", at: ampersand))
+            }
+            if entity.isExternal {
+                if inAttribute {
+                    throw .error(error(.misusedEntity, "external entity '\(entity.nameString)' referenced in an attribute value", at: ampersand))
+                }
+                return (.skipped, index)
+            }
+            return (.entity(entityIndex), index)
+        }
+        if decodesHTMLEntities, let scalars = HTMLNamedEntities.scalars(forName: String(decoding: name, as: UTF8.self)) {
+            return (.htmlEntity(scalars), index)
+        }
+        if dtd.mayHaveUnreadDeclarations { return (.skipped, index) }
+        throw .error(error(.undefinedEntity, "undefined entity '&\(String(decoding: name, as: UTF8.self));'", at: ampersand))
+    }
+
+    /// Scans `&#NNN;` or `&#xHHH;` at `ampersand`.
+    private func scanCharacterReference(at ampersand: Int) throws(ScanFailure) -> (ReferenceTarget, Int) {
+        var index = ampersand + 2
+        guard index < inputEnd else { throw .incomplete }
+        let isHex = input[index] == ASCII.lowercaseX
+        if isHex { index += 1 }
+        var value: UInt32 = 0
+        let digitsStart = index
+        while true {
+            guard index < inputEnd else { throw .incomplete }
+            let byte = input[index]
+            let digit: UInt32
+            switch byte {
+            case ASCII.digit0...ASCII.digit9: digit = UInt32(byte - ASCII.digit0)
+            case 0x61...0x66 where isHex: digit = UInt32(byte - 0x61 + 10)
+            case 0x41...0x46 where isHex: digit = UInt32(byte - 0x41 + 10)
+            case ASCII.semicolon:
+                guard index > digitsStart, XMLCharacterRules.isChar(value) else {
+                    throw .error(error(.invalidCharacter, "character reference to a character XML does not allow", at: ampersand))
+                }
+                return (.character(value), index + 1)
+            default:
+                throw .error(error(.syntax, "malformed character reference", at: ampersand))
+            }
+            value = min(value &* (isHex ? 16 : 10) &+ digit, 0x11_0000)
+            index += 1
+        }
+    }
+
+    /// Appends what a text-only reference stands for to `textScratch`.
+    func appendReplacement(of target: ReferenceTarget, at index: Int) throws(ScanFailure) {
+        switch target {
+        case .character(let scalar):
+            UTF8Decoding.encode(scalar, into: textScratch)
+        case .htmlEntity(let scalars):
+            for scalar in scalars { UTF8Decoding.encode(scalar.value, into: textScratch) }
+        case .entity(let entityIndex):
+            let replacement = dtd.entities[entityIndex].replacement
+            try countExpansion(replacement.count, at: index)
+            textScratch.append(UnsafeRawBufferPointer(start: replacement.base, count: replacement.count))
+        case .skipped:
+            break
+        }
+    }
+
+    /// Adds `count` expanded bytes to the total and enforces the expansion limits.
+    func countExpansion(_ count: Int, at index: Int) throws(ScanFailure) {
+        expandedBytes += count
+        if expandedBytes > limits.maxEntityExpansionBytes {
+            throw .error(error(.limitExceeded, "entity expansion exceeds \(limits.maxEntityExpansionBytes) bytes (limit maxEntityExpansionBytes)", at: index))
+        }
+        let inputSoFar = max(absoluteOffset(index), 1)
+        if expandedBytes > limits.entityAmplificationThreshold && expandedBytes / inputSoFar > limits.maxEntityAmplification {
+            throw .error(error(.limitExceeded, "entity expansion is more than \(limits.maxEntityAmplification) times the input (limit maxEntityAmplification)", at: index))
+        }
+    }
+
+    /// Starts reading the replacement text of entity `entityIndex` as content.
+    func enterEntity(_ entityIndex: Int, referenceAt index: Int, resumeAt resume: Int) throws(ScanFailure) {
+        let entity = dtd.entities[entityIndex]
+        if entity.isOpen {
+            throw .error(error(.recursiveEntity, "entity '\(entity.nameString)' refers to itself", at: index))
+        }
+        if entityFrames.count >= limits.maxEntityNesting {
+            throw .error(error(.limitExceeded, "entity references nested more than \(limits.maxEntityNesting) deep (limit maxEntityNesting)", at: index))
+        }
+        try countExpansion(entity.replacement.count, at: index)
+        let referenceOffset = absoluteOffset(index)
+        entityFrames.append(EntityFrame(
+            entityIndex: entityIndex, savedInput: input, savedInputEnd: inputEnd, savedPosition: resume,
+            baseDepth: openElements.count, referenceOffset: referenceOffset))
+        dtd.entities[entityIndex].isOpen = true
+        input = UnsafePointer(entity.replacement.base)
+        inputEnd = entity.replacement.count
+        position = 0
+    }
+
+    /// Returns to the source that referenced the innermost entity.
+    func leaveEntity() throws(ScanFailure) {
+        let frame = entityFrames[entityFrames.count - 1]
+        if openElements.count != frame.baseDepth {
+            throw .error(error(.syntax, "entity '\(dtd.entities[frame.entityIndex].nameString)' ends inside an element it opened", at: position))
+        }
+        dtd.entities[frame.entityIndex].isOpen = false
+        entityFrames.removeLast()
+        input = frame.savedInput
+        inputEnd = frame.savedInputEnd
+        position = frame.savedPosition
+    }
+}
+
+/// The five entities every XML document has.
+enum PredefinedEntity {
+    /// The character `lt`, `gt`, `amp`, `apos` or `quot` stands for.
+    static func scalar(for name: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        switch name.count {
+        case 2:
+            if name[1] != 0x74 { return nil }  // "t"
+            if name[0] == 0x6C { return 0x3C }  // lt
+            if name[0] == 0x67 { return 0x3E }  // gt
+        case 3:
+            if name[0] == 0x61, name[1] == 0x6D, name[2] == 0x70 { return 0x26 }  // amp
+        case 4:
+            if name[0] == 0x61, name[1] == 0x70, name[2] == 0x6F, name[3] == 0x73 { return 0x27 }  // apos
+            if name[0] == 0x71, name[1] == 0x75, name[2] == 0x6F, name[3] == 0x74 { return 0x22 }  // quot
+        default:
+            break
+        }
+        return nil
+    }
+}

@@ -1,0 +1,116 @@
+extension XMLTokenizer {
+    /// Finishes a scanned start tag: applies DTD attribute defaults, checks attribute
+    /// uniqueness, processes namespace declarations, resolves names, opens the element and
+    /// prepares the event's views.
+    func completeStartTag(nameStart: Int, nameEnd: Int, tagStart: Int) throws(ScanFailure) {
+        if dtd.hasAttributeLists {
+            try applyAttributeDeclarations(element: UnsafeBufferPointer(start: input + nameStart, count: nameEnd - nameStart))
+        }
+        if attributeSlots.count > 1 { try checkDuplicateQualifiedNames() }
+        let bindingCount = namespaceBindings.count
+        for index in attributeSlots.indices where isNamespaceDeclaration(attributeSlots[index]) {
+            try declareNamespace(index)
+        }
+        if namespaceBindings.count > bindingCount { refreshDefaultNamespace() }
+
+        let prefixLength = try qualifiedNamePrefixLength(from: nameStart, to: nameEnd, what: "element name")
+        let namespace: (offset: Int, length: Int)
+        if prefixLength == 0 {
+            namespace = defaultNamespace
+        } else {
+            let prefix = UnsafeRawBufferPointer(start: input + nameStart, count: prefixLength)
+            if prefixLength == 5, bytesEqual(prefix.baseAddress!, xmlnsBytes, 5) {
+                throw .error(error(.namespace, "element names cannot use the prefix 'xmlns'", at: tagStart))
+            }
+            guard let bound = lookUpNamespace(prefix) else {
+                throw .error(error(.namespace, "prefix '\(string(nameStart, nameStart + prefixLength))' is not bound to a namespace", at: tagStart))
+            }
+            namespace = bound
+        }
+        try resolveAttributeNamespaces(tagStart: tagStart)
+        if openElements.count >= limits.maxDepth {
+            throw .error(error(.limitExceeded, "elements nested more than \(limits.maxDepth) deep (limit maxDepth)", at: tagStart))
+        }
+        openElement(nameStart: nameStart, nameEnd: nameEnd, prefixLength: prefixLength, namespace: namespace, bindingCount: bindingCount)
+        elementName = XMLName(
+            qualifiedName: XMLBytes(UnsafeRawBufferPointer(start: input + nameStart, count: nameEnd - nameStart)),
+            prefixLength: prefixLength,
+            namespaceURI: XMLBytes(namespaceBytes.view(namespace.offset, namespace.length)))
+        buildAttributeViews()
+        tokenOffset = absoluteOffset(tagStart)
+    }
+
+    /// Pushes the element on the open-element stack and counts it among its siblings.
+    private func openElement(nameStart: Int, nameEnd: Int, prefixLength: Int, namespace: (offset: Int, length: Int), bindingCount: Int) {
+        let length = nameEnd - nameStart
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in nameStart..<nameEnd { hash = (hash ^ UInt64(input[index])) &* 0x100_0000_01b3 }
+        let parentStart = openElements.last?.siblingCountStart ?? 0
+        var siblingIndex: Int32 = 1
+        var found = false
+        for index in parentStart..<siblingCounts.count where siblingCounts[index].nameHash == hash {
+            siblingCounts[index].count += 1
+            siblingIndex = siblingCounts[index].count
+            found = true
+            break
+        }
+        if !found { siblingCounts.append(SiblingCount(nameHash: hash, count: 1)) }
+        let nameOffset = elementNames.count
+        elementNames.append(input + nameStart, count: length)
+        openElements.append(OpenElement(
+            nameOffset: nameOffset, nameLength: length, prefixLength: prefixLength,
+            namespaceOffset: namespace.offset, namespaceLength: namespace.length,
+            bindingCount: bindingCount, siblingCountStart: siblingCounts.count, siblingIndex: siblingIndex))
+    }
+
+    /// The bytes of an attribute's value, wherever they live.
+    @inline(__always)
+    func value(of slot: AttributeSlot) -> UnsafeRawBufferPointer {
+        if let storage = slot.valueStorage { return UnsafeRawBufferPointer(start: storage, count: slot.valueLength) }
+        let base = slot.valueIsScratch ? UnsafePointer(valueScratch.base) : input
+        return UnsafeRawBufferPointer(start: base + slot.valueOffset, count: slot.valueLength)
+    }
+
+    /// Fills `attributeViews` from the finished slots.
+    private func buildAttributeViews() {
+        let count = attributeSlots.count
+        if count > attributeViewCapacity {
+            attributeViews.deallocate()
+            attributeViewCapacity = max(count, attributeViewCapacity * 2)
+            attributeViews = .allocate(capacity: attributeViewCapacity)
+        }
+        for index in 0..<count {
+            let slot = attributeSlots[index]
+            let name = XMLName(
+                qualifiedName: XMLBytes(UnsafeRawBufferPointer(start: slot.nameStart, count: slot.nameLength)),
+                prefixLength: slot.prefixLength,
+                namespaceURI: XMLBytes(namespaceBytes.view(slot.namespaceOffset, slot.namespaceLength)))
+            (attributeViews + index).initialize(to: XMLAttribute(name: name, value: XMLBytes(value(of: slot)), isSpecified: slot.isSpecified))
+        }
+        attributeCount = count
+    }
+
+    /// Rejects two attributes with the same qualified name.
+    private func checkDuplicateQualifiedNames() throws(ScanFailure) {
+        let slots = attributeSlots
+        if slots.count <= 16 {
+            for later in 1..<slots.count {
+                for earlier in 0..<later where slots[earlier].nameLength == slots[later].nameLength
+                    && bytesEqual(slots[earlier].nameStart, slots[later].nameStart, slots[later].nameLength)
+                {
+                    throw duplicate(slots[later])
+                }
+            }
+            return
+        }
+        var seen = Set<[UInt8]>()
+        for slot in slots where !seen.insert(Array(UnsafeBufferPointer(start: slot.nameStart, count: slot.nameLength))).inserted {
+            throw duplicate(slot)
+        }
+    }
+
+    private func duplicate(_ slot: AttributeSlot) -> ScanFailure {
+        let name = String(decoding: UnsafeBufferPointer(start: slot.nameStart, count: slot.nameLength), as: UTF8.self)
+        return .error(error(.duplicateAttribute, "attribute '\(name)' appears more than once"))
+    }
+}

@@ -1,0 +1,215 @@
+extension XMLTokenizer {
+    /// Scans a start tag or empty-element tag at `position`.
+    func scanStartTag() throws(ScanFailure) -> Token {
+        let start = position
+        let nameStart = start + 1
+        let nameEnd = try scanName(at: nameStart, what: "an element name")
+        attributeSlots.removeAll(keepingCapacity: true)
+        valueScratch.count = 0
+        var index = nameEnd
+        var isEmptyElementTag = false
+        while true {
+            guard index < inputEnd else { throw .incomplete }
+            var byte = input[index]
+            let hadWhitespace = ASCII.isWhitespace(byte)
+            if hadWhitespace {
+                index = try skipWhitespace(from: index)
+                byte = input[index]
+            }
+            if byte == ASCII.greaterThan {
+                index += 1
+                break
+            }
+            if byte == ASCII.slash {
+                guard index + 1 < inputEnd else { throw .incomplete }
+                guard input[index + 1] == ASCII.greaterThan else {
+                    throw .error(error(.syntax, "expected '>' after '/' in a tag", at: index))
+                }
+                index += 2
+                isEmptyElementTag = true
+                break
+            }
+            guard hadWhitespace else {
+                if byte == ASCII.lessThan { throw .error(error(.syntax, "'<' inside a tag (is a '>' missing?)", at: index)) }
+                throw .error(error(.syntax, "white space is required before an attribute", at: index))
+            }
+            index = try scanAttribute(at: index)
+        }
+        try completeStartTag(nameStart: nameStart, nameEnd: nameEnd, tagStart: start)
+        position = index
+        if phase == .documentStart || phase == .prolog { phase = .content }
+        emptyElementEndPending = isEmptyElementTag
+        return .startElement
+    }
+
+    /// Scans `name = "value"` at `start`; returns the index after the closing quote.
+    private func scanAttribute(at start: Int) throws(ScanFailure) -> Int {
+        let nameEnd = try scanName(at: start, what: "an attribute name")
+        var index = try skipWhitespace(from: nameEnd)
+        guard input[index] == ASCII.equals else {
+            throw .error(error(.syntax, "attribute '\(string(start, nameEnd))' has no value", at: start))
+        }
+        index = try skipWhitespace(from: index + 1)
+        let quote = input[index]
+        guard quote == ASCII.doubleQuote || quote == ASCII.singleQuote else {
+            throw .error(error(.syntax, "the value of attribute '\(string(start, nameEnd))' must be quoted", at: index))
+        }
+        if attributeSlots.count >= limits.maxAttributesPerElement {
+            throw .error(error(.limitExceeded, "more than \(limits.maxAttributesPerElement) attributes (limit maxAttributesPerElement)", at: start))
+        }
+        let valueStart = index + 1
+        index = valueStart
+        let classes = byteClasses
+        while index < inputEnd, classes[Int(input[index])] & ByteClass.attributeSpecial == 0 { index += 1 }
+        guard index < inputEnd else { throw .incomplete }
+        var slot = AttributeSlot(
+            nameStart: input + start, nameLength: nameEnd - start, prefixLength: 0,
+            valueOffset: valueStart, valueLength: index - valueStart, valueIsScratch: false, isSpecified: true)
+        if input[index] == quote {
+            attributeSlots.append(slot)
+            return index + 1
+        }
+        let scratchStart = valueScratch.count
+        valueScratch.append(input + valueStart, count: index - valueStart)
+        index = try normalizeAttributeValue(from: index, quote: quote)
+        slot.valueOffset = scratchStart
+        slot.valueLength = valueScratch.count - scratchStart
+        slot.valueIsScratch = true
+        attributeSlots.append(slot)
+        return index + 1
+    }
+
+    /// Continues an attribute value that needs rewriting, appending to `valueScratch`;
+    /// returns the index of the closing quote.
+    private func normalizeAttributeValue(from start: Int, quote: UInt8) throws(ScanFailure) -> Int {
+        var index = start
+        let classes = byteClasses
+        while true {
+            let runStart = index
+            while index < inputEnd, classes[Int(input[index])] & ByteClass.attributeSpecial == 0 { index += 1 }
+            valueScratch.append(input + runStart, count: index - runStart)
+            guard index < inputEnd else { throw .incomplete }
+            let byte = input[index]
+            switch byte {
+            case quote:
+                return index
+            case ASCII.doubleQuote, ASCII.singleQuote:
+                valueScratch.append(byte)
+                index += 1
+            case ASCII.lessThan:
+                throw .error(error(.syntax, "'<' is not allowed in an attribute value", at: index))
+            case ASCII.ampersand:
+                let (target, referenceEnd) = try scanReference(at: index, inAttribute: true)
+                try appendAttributeReplacement(of: target, referenceAt: index)
+                index = referenceEnd
+            case ASCII.tab, ASCII.lineFeed:
+                valueScratch.append(ASCII.space)
+                index += 1
+            case ASCII.carriageReturn:
+                guard index + 1 < inputEnd else { throw .incomplete }
+                valueScratch.append(ASCII.space)
+                let normalizes = entityFrames.isEmpty
+                index += normalizes && input[index + 1] == ASCII.lineFeed ? 2 : 1
+            default:
+                let length = try scanCharacter(at: index)
+                valueScratch.append(input + index, count: length)
+                index += length
+            }
+        }
+    }
+
+    /// Appends what a reference in an attribute value stands for, normalising entity text.
+    private func appendAttributeReplacement(of target: ReferenceTarget, referenceAt index: Int) throws(ScanFailure) {
+        switch target {
+        case .character(let scalar):
+            UTF8Decoding.encode(scalar, into: valueScratch)
+        case .htmlEntity(let scalars):
+            for scalar in scalars { UTF8Decoding.encode(scalar.value, into: valueScratch) }
+        case .skipped:
+            break
+        case .entity(let entityIndex):
+            try expandInAttribute(entityIndex, referenceAt: index)
+        }
+    }
+
+    /// Expands entity `entityIndex` inside an attribute value, recursively, per XML 1.0 §3.3.3.
+    private func expandInAttribute(_ entityIndex: Int, referenceAt index: Int) throws(ScanFailure) {
+        let entity = dtd.entities[entityIndex]
+        if entity.isOpen {
+            throw .error(error(.recursiveEntity, "entity '\(entity.nameString)' refers to itself", at: index))
+        }
+        if attributeExpansionDepth >= limits.maxEntityNesting {
+            throw .error(error(.limitExceeded, "entity references nested more than \(limits.maxEntityNesting) deep (limit maxEntityNesting)", at: index))
+        }
+        try countExpansion(entity.replacement.count, at: index)
+        if attributeExpansionDepth == 0 { attributeReferenceOffset = absoluteOffset(index) }
+        let (savedInput, savedEnd) = (input, inputEnd)
+        attributeExpansionDepth += 1
+        dtd.entities[entityIndex].isOpen = true
+        input = UnsafePointer(entity.replacement.base)
+        inputEnd = entity.replacement.count
+        defer {
+            input = savedInput
+            inputEnd = savedEnd
+            attributeExpansionDepth -= 1
+            dtd.entities[entityIndex].isOpen = false
+        }
+        var position = 0
+        while position < inputEnd {
+            let byte = input[position]
+            switch byte {
+            case ASCII.lessThan:
+                throw .error(error(.syntax, "entity '\(entity.nameString)' puts '<' in an attribute value", at: position))
+            case ASCII.ampersand:
+                let (target, referenceEnd) = try scanReference(at: position, inAttribute: true)
+                try appendAttributeReplacement(of: target, referenceAt: position)
+                position = referenceEnd
+            case ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn:
+                valueScratch.append(ASCII.space)
+                position += 1
+            default:
+                valueScratch.append(byte)
+                position += 1
+            }
+        }
+    }
+
+    /// Scans an end tag at `position`.
+    func scanEndTag() throws(ScanFailure) -> Token {
+        let start = position
+        let nameEnd = try scanName(at: start + 2, what: "an element name")
+        let close = try skipWhitespace(from: nameEnd)
+        guard input[close] == ASCII.greaterThan else {
+            throw .error(error(.syntax, "expected '>' to end the end tag", at: close))
+        }
+        guard let open = openElements.last, !(entityFrames.last.map { openElements.count <= $0.baseDepth } ?? false)
+        else {
+            let what = openElements.isEmpty ? "no element is open" : "it was opened outside the entity"
+            throw .error(error(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> closes nothing: \(what)", at: start))
+        }
+        let length = nameEnd - start - 2
+        if length != open.nameLength || !bytesEqual(input + start + 2, elementNames.base + open.nameOffset, length) {
+            throw .error(error(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> does not match start tag <\(elementNameString(open))>", at: start))
+        }
+        position = close + 1
+        return finishElement()
+    }
+
+    /// Reports the end of the innermost element and closes it.
+    func finishElement() -> Token {
+        let element = openElements.removeLast()
+        elementName = XMLName(
+            qualifiedName: XMLBytes(elementNames.view(element.nameOffset, element.nameLength)),
+            prefixLength: element.prefixLength,
+            namespaceURI: XMLBytes(namespaceBytes.view(element.namespaceOffset, element.namespaceLength)))
+        elementNames.count = element.nameOffset
+        siblingCounts.removeSubrange(element.siblingCountStart...)
+        if namespaceBindings.count > element.bindingCount {
+            namespaceBytes.count = namespaceBindings[element.bindingCount].prefixOffset
+            namespaceBindings.removeSubrange(element.bindingCount...)
+            refreshDefaultNamespace()
+        }
+        if openElements.isEmpty { phase = .epilog }
+        return .endElement
+    }
+}

@@ -1,0 +1,174 @@
+extension XMLTokenizer {
+    /// Scans character data from `position`. Returns `true` with the text in `tokenBytes`, or
+    /// `false` when nothing was produced (an entity with markup was entered).
+    ///
+    /// Plain text is a view of the input. Text with references, or with carriage returns to
+    /// normalise, is decoded into `textScratch`. Text longer than `limits.textPieceBytes` is cut
+    /// at the first safe point past the limit, a place that depends only on the content.
+    func scanText() throws(ScanFailure) -> Bool {
+        let start = position
+        let end = inputEnd
+        let classes = byteClasses
+        let cutPoint = start + limits.textPieceBytes
+        let normalizesLineEnds = entityFrames.isEmpty
+        var index = start
+        var runStart = start
+        var copying = false
+        textScratch.count = 0
+
+        @inline(__always) func emit(upTo cut: Int) -> Bool {
+            if copying {
+                textScratch.append(input + runStart, count: cut - runStart)
+                tokenBytes = textScratch.bytes
+            } else {
+                tokenBytes = UnsafeRawBufferPointer(start: input + start, count: cut - start)
+            }
+            tokenIsCDATA = false
+            tokenOffset = absoluteOffset(start)
+            position = cut
+            return true
+        }
+        @inline(__always) func beginCopying(upTo index: Int) {
+            textScratch.append(input + runStart, count: index - runStart)
+            copying = true
+        }
+
+        while true {
+            let plainStart = index
+            while index < end, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index += 1 }
+            if index >= cutPoint, index > plainStart {
+                return emit(upTo: max(cutPoint, plainStart + 1))
+            }
+            guard index < end else {
+                if sourceIsComplete { return index > start || copying ? emit(upTo: index) : false }
+                throw .incomplete
+            }
+            let byte = input[index]
+            switch byte {
+            case ASCII.lessThan:
+                return emit(upTo: index)
+            case ASCII.ampersand:
+                let (target, referenceEnd) = try scanReference(at: index, inAttribute: false)
+                switch target {
+                case .entity(let entityIndex) where !dtd.entities[entityIndex].isPlainText:
+                    if index > start || copying { return emit(upTo: index) }
+                    try enterEntity(entityIndex, referenceAt: index, resumeAt: referenceEnd)
+                    return false
+                default:
+                    if !copying { beginCopying(upTo: index) } else { textScratch.append(input + runStart, count: index - runStart) }
+                    try appendReplacement(of: target, at: index)
+                }
+                index = referenceEnd
+                runStart = index
+            case ASCII.closeBracket:
+                guard index + 2 < end else {
+                    if sourceIsComplete { index += 1; continue }
+                    throw .incomplete
+                }
+                if input[index + 1] == ASCII.closeBracket && input[index + 2] == ASCII.greaterThan {
+                    throw .error(error(.syntax, "']]>' is not allowed in text", at: index))
+                }
+                index += 1
+                continue
+            case ASCII.carriageReturn:
+                guard normalizesLineEnds else { index += 1; continue }
+                guard index + 1 < end || sourceIsComplete else { throw .incomplete }
+                if !copying { beginCopying(upTo: index) } else { textScratch.append(input + runStart, count: index - runStart) }
+                textScratch.append(ASCII.lineFeed)
+                index += index + 1 < end && input[index + 1] == ASCII.lineFeed ? 2 : 1
+                runStart = index
+                continue
+            default:
+                index += try scanCharacter(at: index)
+            }
+            if index >= cutPoint { return emit(upTo: index) }
+        }
+    }
+
+    /// Checks the non-ASCII or control character at `index`; returns its length in bytes.
+    @inline(__always)
+    func scanCharacter(at index: Int) throws(ScanFailure) -> Int {
+        switch UTF8Decoding.decode(input, at: index, end: inputEnd) {
+        case .scalar(let scalar, let length):
+            guard XMLCharacterRules.isChar(scalar) else {
+                throw .error(error(.invalidCharacter, "character U+\(hex(scalar)) is not allowed in XML", at: index))
+            }
+            return length
+        case .truncated:
+            if sourceIsComplete {
+                throw .error(error(.invalidCharacter, "the input ends inside a UTF-8 sequence", at: index))
+            }
+            throw .incomplete
+        case .invalid:
+            throw .error(error(.invalidCharacter, "byte 0x\(hex(UInt32(input[index]))) is not valid UTF-8", at: index))
+        }
+    }
+
+    /// Scans the content of a CDATA section from `position` up to `]]>`, delivering long
+    /// sections in pieces the same way as text.
+    func scanCDATAContent() throws(ScanFailure) -> Token {
+        let start = position
+        let end = inputEnd
+        let classes = byteClasses
+        let cutPoint = start + limits.textPieceBytes
+        let normalizesLineEnds = entityFrames.isEmpty
+        var index = start
+        var runStart = start
+        var copying = false
+        textScratch.count = 0
+
+        func emit(upTo cut: Int, resumeAt resume: Int) -> Token {
+            if copying {
+                textScratch.append(input + runStart, count: cut - runStart)
+                tokenBytes = textScratch.bytes
+            } else {
+                tokenBytes = UnsafeRawBufferPointer(start: input + start, count: cut - start)
+            }
+            tokenIsCDATA = true
+            tokenOffset = absoluteOffset(start)
+            position = resume
+            return .text
+        }
+
+        while true {
+            let plainStart = index
+            while index < end, classes[Int(input[index])] & ByteClass.markupSpecial == 0 { index += 1 }
+            if index >= cutPoint, index > plainStart {
+                let cut = max(cutPoint, plainStart + 1)
+                return emit(upTo: cut, resumeAt: cut)
+            }
+            guard index < end else { throw .incomplete }
+            switch input[index] {
+            case ASCII.closeBracket:
+                guard index + 2 < end else { throw .incomplete }
+                if input[index + 1] == ASCII.closeBracket && input[index + 2] == ASCII.greaterThan {
+                    insideCDATA = false
+                    return emit(upTo: index, resumeAt: index + 3)
+                }
+                index += 1
+                continue
+            case ASCII.hyphen, ASCII.question:
+                index += 1
+                continue
+            case ASCII.carriageReturn:
+                guard normalizesLineEnds else { index += 1; continue }
+                guard index + 1 < end else { throw .incomplete }
+                textScratch.append(input + runStart, count: index - runStart)
+                copying = true
+                textScratch.append(ASCII.lineFeed)
+                index += input[index + 1] == ASCII.lineFeed ? 2 : 1
+                runStart = index
+                continue
+            default:
+                index += try scanCharacter(at: index)
+            }
+            if index >= cutPoint { return emit(upTo: index, resumeAt: index) }
+        }
+    }
+}
+
+/// Uppercase hexadecimal digits of `value`, at least four.
+func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

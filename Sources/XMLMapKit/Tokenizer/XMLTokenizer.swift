@@ -1,0 +1,154 @@
+/// The pull tokenizer under every parse: it reads UTF-8 bytes (borrowed from the caller or
+/// held in its own buffer across chunks), checks them against XML 1.0 and Namespaces 1.0, and
+/// returns one ``Token`` per call to ``next()`` with the token's views ready in its fields.
+///
+/// ```
+///  bytes ──▶ InputDecoder ──▶ supply(chunk) ──▶ next() ──▶ Token + views ──▶ handler
+///                                   ▲              │
+///                                   └─ needsInput ◀┘  (incomplete markup is kept, not lost)
+/// ```
+///
+/// Views point into the input, into the tokenizer's scratch storage or into entity
+/// replacement texts, and stay valid until the next call to `next()` or `supply`.
+final class XMLTokenizer {
+    /// What `next()` found.
+    enum Token {
+        case xmlDeclaration, documentType, startElement, endElement, text, comment
+        case processingInstruction
+        /// The current chunk is used up; supply the next one.
+        case needsInput
+        /// The document ended and was well-formed.
+        case endOfDocument
+    }
+
+    /// Why a scan could not finish: not enough input yet, or a real error.
+    enum ScanFailure: Error {
+        case incomplete
+        case error(XMLError)
+    }
+
+    /// Where the tokenizer is in the document's grammar.
+    enum Phase {
+        case documentStart, prolog, content, epilog, finished
+    }
+
+    let limits: XMLParserLimits
+    /// Whether references to HTML named entities that XML does not define (`&nbsp;`) are decoded
+    /// instead of being errors, for lenient mapping of real-world feeds.
+    let decodesHTMLEntities: Bool
+    /// `ByteClass.table`, at a fixed address for the hot loops.
+    let byteClasses: UnsafeMutablePointer<UInt8>
+
+    // MARK: Input
+
+    /// Main-input bytes kept across chunks (an incomplete token, or a whole transcoded chunk).
+    let pending = ByteStorage(capacity: 64 << 10)
+    /// The source being read: the main input or an entity's replacement text.
+    var input: UnsafePointer<UInt8>
+    /// One past the last readable byte of `input`.
+    var inputEnd = 0
+    /// The next byte to read.
+    var position = 0
+    /// Whether the main input reads from `pending` rather than from a borrowed chunk.
+    var mainInputIsOwned = true
+    /// Whether no chunk follows the current one.
+    var isFinalChunk = false
+    /// Offset, in the whole UTF-8 document, of the main input's first byte.
+    var mainInputOffset = 0
+    /// Entity replacement texts being read, innermost last.
+    var entityFrames: [EntityFrame] = []
+
+    // MARK: Document state
+
+    var phase = Phase.documentStart
+    var stopRequested = false
+    /// The end tag of `<a/>` is still to be reported.
+    var emptyElementEndPending = false
+    /// Inside a CDATA section delivered in pieces.
+    var insideCDATA = false
+    /// The document type declaration's entities, attribute lists and notations.
+    var dtd = DocumentTypeDefinition()
+    /// Whether the document type declaration was read.
+    var sawDocumentType = false
+    /// The document type event is still to be reported (after `queuedInstructions`).
+    var documentTypePending = false
+    /// Processing instructions of the internal subset, reported before the document type.
+    var queuedInstructions: [(OwnedBytes, OwnedBytes)] = []
+    /// Keeps the reported instruction's bytes alive during its event.
+    var queuedInstructionStorage: (OwnedBytes, OwnedBytes)?
+
+    // MARK: Open elements and namespaces
+
+    /// Qualified names of open elements, back to back.
+    let elementNames = ByteStorage(capacity: 1024)
+    var openElements: [OpenElement] = []
+    /// Per open level, how many children of each name were seen (for `item[3]` in paths).
+    var siblingCounts: [SiblingCount] = []
+    /// Namespace prefixes and URIs in scope, back to back (offset 0 holds the `xml` URI).
+    let namespaceBytes = ByteStorage(capacity: 1024)
+    var namespaceBindings: [NamespaceBinding] = []
+
+    // MARK: The current token's views
+
+    /// Absolute offset of the current token's first byte (its `<`, or its first character).
+    var tokenOffset = 0
+    var tokenBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    var tokenSecondBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    var tokenIsCDATA = false
+    var elementName = XMLName(qualifiedName: .empty, prefixLength: 0, namespaceURI: .empty)
+    var attributeViews: UnsafeMutablePointer<XMLAttribute>
+    var attributeViewCapacity = 16
+    var attributeCount = 0
+    var declaration = XMLDeclaration(version: "1.0")
+    var documentType = XMLDocumentType(rootName: "", notations: [])
+
+    // MARK: Scratch
+
+    /// Decoded text, when references or line ends had to be rewritten.
+    let textScratch = ByteStorage(capacity: 4096)
+    /// Decoded attribute values of the current tag.
+    let valueScratch = ByteStorage(capacity: 1024)
+    /// Attributes of the current tag while it is scanned.
+    var attributeSlots: [AttributeSlot] = []
+    /// Total bytes produced by entity expansion so far.
+    var expandedBytes = 0
+    /// Line and column bookkeeping for locations computed on demand.
+    var lines = LineTracker()
+    /// How many entities are being expanded inside the current attribute value.
+    var attributeExpansionDepth = 0
+    /// Absolute offset of the outermost reference being expanded in an attribute value.
+    var attributeReferenceOffset = 0
+    /// The default namespace in scope, as an offset and length in `namespaceBytes`.
+    var defaultNamespace = (offset: 0, length: 0)
+
+    /// Creates a tokenizer.
+    init(limits: XMLParserLimits, decodesHTMLEntities: Bool = false) {
+        self.limits = limits
+        self.decodesHTMLEntities = decodesHTMLEntities
+        byteClasses = .allocate(capacity: 256)
+        byteClasses.initialize(from: ByteClass.table, count: 256)
+        attributeViews = .allocate(capacity: attributeViewCapacity)
+        input = UnsafePointer(pending.base)
+        NamespaceBinding.xmlNamespaceURI.withUnsafeBytes { namespaceBytes.append($0) }
+        NamespaceBinding.xmlnsNamespaceURI.withUnsafeBytes { namespaceBytes.append($0) }
+    }
+
+    deinit {
+        byteClasses.deallocate()
+        attributeViews.deallocate()
+    }
+
+    /// How many elements are open.
+    var depth: Int { openElements.count }
+
+    /// Whether the source being read has no more bytes to come.
+    @inline(__always)
+    var sourceIsComplete: Bool { isFinalChunk || !entityFrames.isEmpty || attributeExpansionDepth > 0 }
+
+    /// Absolute offset of `index` in the current source (the reference's offset inside entities).
+    @inline(__always)
+    func absoluteOffset(_ index: Int) -> Int {
+        if attributeExpansionDepth > 0 { return attributeReferenceOffset }
+        return entityFrames.isEmpty ? mainInputOffset + index : entityFrames[0].referenceOffset
+    }
+}
