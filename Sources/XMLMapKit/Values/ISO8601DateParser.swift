@@ -1,0 +1,87 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reads RFC 3339 / W3C-DTF / ISO 8601 calendar dates and times, the form of Atom's
+/// `<updated>` and Dublin Core's `<dc:date>`.
+///
+/// Accepted: `YYYY`, `YYYY-MM`, `YYYY-MM-DD` or `YYYYMMDD`, optionally followed by `T`
+/// (or one or more spaces) and `hh:mm`, `hh:mm:ss` or `hhmmss` with a fraction of any
+/// length after `.` or `,`, then optionally (after optional spaces) `Z` or an offset
+/// `±hh:mm`, `±hhmm` or `±hh`. Letters may be lowercase. A missing offset means UTC.
+enum ISO8601DateParser {
+    /// Parses `bytes` (surrounding whitespace ignored) or returns `nil`.
+    static func parse(_ bytes: UnsafeRawBufferPointer) -> Date? {
+        var cursor = ValueCursor(trimming: bytes)
+        guard let year = cursor.readNumber(minDigits: 4, maxDigits: 4) else { return nil }
+        var fields = CivilDateTime(year: year)
+        if cursor.consume("-") {
+            guard let month = cursor.readNumber(minDigits: 2, maxDigits: 2) else { return nil }
+            fields.month = month
+            guard cursor.consume("-") else { return cursor.isAtEnd ? fields.date : nil }
+            guard let day = cursor.readNumber(minDigits: 2, maxDigits: 2) else { return nil }
+            fields.day = day
+        } else if let monthAndDay = cursor.readNumber(minDigits: 4, maxDigits: 4) {
+            fields.month = monthAndDay / 100
+            fields.day = monthAndDay % 100
+        } else {
+            return cursor.isAtEnd ? fields.date : nil
+        }
+        if cursor.isAtEnd { return fields.date }
+
+        guard cursor.consume("T") || cursor.consume("t") || cursor.consume(" ") else {
+            return nil
+        }
+        cursor.skip(while: { $0 == UInt8(ascii: " ") })
+        guard readTime(&cursor, into: &fields) else { return nil }
+        cursor.skip(while: { $0 == UInt8(ascii: " ") })
+        if cursor.consume("Z") || cursor.consume("z") {
+            fields.utcOffset = 0
+        } else if !cursor.isAtEnd {
+            guard let offset = cursor.readUTCOffset() else { return nil }
+            fields.utcOffset = offset
+        }
+        return cursor.isAtEnd ? fields.date : nil
+    }
+
+    /// Reads `hh:mm[:ss[.fff]]` or `hhmm[ss[.fff]]` into `fields`; reports whether it could.
+    private static func readTime(_ cursor: inout ValueCursor, into fields: inout CivilDateTime)
+        -> Bool
+    {
+        guard let hour = cursor.readNumber(minDigits: 2, maxDigits: 2) else { return false }
+        let extended = cursor.consume(":")
+        guard let minute = cursor.readNumber(minDigits: 2, maxDigits: 2) else { return false }
+        fields.hour = hour
+        fields.minute = minute
+        if !extended || cursor.consume(":") {
+            guard let second = cursor.readNumber(minDigits: 2, maxDigits: 2) else {
+                return !extended
+            }
+            fields.second = second
+            if cursor.consume(".") || cursor.consume(",") {
+                guard let fraction = readFraction(&cursor) else { return false }
+                fields.fraction = fraction
+            }
+        }
+        return true
+    }
+
+    /// Reads the digits of a decimal fraction (after its separator) as a value in [0, 1).
+    /// Digits beyond the fifteenth are read but cannot change a `Date`, so they are ignored.
+    private static func readFraction(_ cursor: inout ValueCursor) -> Double? {
+        let start = cursor.position
+        var numerator = 0
+        var denominator = 1
+        while let byte = cursor.current, ValueCursor.isDigit(byte) {
+            if cursor.position - start < 15 {
+                numerator = numerator * 10 + Int(byte &- UInt8(ascii: "0"))
+                denominator *= 10
+            }
+            cursor.position += 1
+        }
+        guard cursor.position > start else { return nil }
+        return Double(numerator) / Double(denominator)
+    }
+}

@@ -1,0 +1,159 @@
+/// Parses decimal numbers from text: counts, sizes, ratings, coordinates.
+///
+/// Leading and trailing XML whitespace is ignored; anything else that is not part of the
+/// number makes the parse fail. No locale is consulted: the decimal separator is always `.`
+/// and digit grouping is not accepted.
+public enum NumberValue {
+    /// Parses an optionally signed decimal integer (`42`, `-7`, `+0012`), or returns `nil` for
+    /// anything else or for a value outside the range of `Int`.
+    public static func parseInt(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        var cursor = ValueCursor(trimming: bytes)
+        let negative = cursor.consume("-")
+        if !negative { _ = cursor.consume("+") }
+        guard !cursor.isAtEnd else { return nil }
+        // Accumulate towards the sign so that Int.min is reachable.
+        var value = 0
+        while let byte = cursor.current {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAdd) =
+                negative
+                ? shifted.subtractingReportingOverflow(Int(digit))
+                : shifted.addingReportingOverflow(Int(digit))
+            guard !overflowShift, !overflowAdd else { return nil }
+            value = next
+            cursor.position += 1
+        }
+        return value
+    }
+
+    /// Parses an integer held in `bytes`; see ``parseInt(_:)-(UnsafeRawBufferPointer)``.
+    public static func parseInt(_ bytes: XMLBytes) -> Int? {
+        parseInt(bytes.buffer)
+    }
+
+    /// Parses an integer held in `string`; see ``parseInt(_:)-(UnsafeRawBufferPointer)``.
+    public static func parseInt(_ string: String) -> Int? {
+        ValueCursor.withUTF8(of: string) { parseInt($0) }
+    }
+
+    /// Parses an optionally signed decimal number with an optional fraction and exponent
+    /// (`3`, `-0.25`, `.5`, `6.02e23`, `1E-7`), rounded to the nearest `Double`. Returns `nil`
+    /// for anything else, including `inf` and `nan`, and for magnitudes too large for a
+    /// `Double`.
+    public static func parseDouble(_ bytes: UnsafeRawBufferPointer) -> Double? {
+        var cursor = ValueCursor(trimming: bytes)
+        guard let value = scanDecimal(&cursor, allowsSign: true, allowsExponent: true),
+            cursor.isAtEnd
+        else { return nil }
+        return value
+    }
+
+    /// Parses a number held in `bytes`; see ``parseDouble(_:)-(UnsafeRawBufferPointer)``.
+    public static func parseDouble(_ bytes: XMLBytes) -> Double? {
+        parseDouble(bytes.buffer)
+    }
+
+    /// Parses a number held in `string`; see ``parseDouble(_:)-(UnsafeRawBufferPointer)``.
+    public static func parseDouble(_ string: String) -> Double? {
+        ValueCursor.withUTF8(of: string) { parseDouble($0) }
+    }
+
+    /// Reads a decimal number at the cursor and returns its value, or `nil` when no number
+    /// is there or its magnitude overflows a `Double`. Stops at the first byte that cannot
+    /// continue the number.
+    ///
+    /// Numbers whose significant digits fit 2⁵³ and whose decimal exponent is within ±22
+    /// are computed exactly from an integer mantissa and a power of ten (one correctly
+    /// rounded multiplication or division); the rest go through `Double(String)`.
+    static func scanDecimal(
+        _ cursor: inout ValueCursor, allowsSign: Bool, allowsExponent: Bool
+    ) -> Double? {
+        let start = cursor.position
+        var negative = false
+        if allowsSign {
+            negative = cursor.consume("-")
+            if !negative { _ = cursor.consume("+") }
+        }
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var pendingZeros = 0  // zeros read after the last non-zero digit, not yet in `mantissa`
+        var exponent = 0
+        var digitCount = 0
+        var tooManyDigits = false
+        var inFraction = false
+        scan: while let byte = cursor.current {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digitCount += 1
+                if inFraction { exponent -= 1 }
+                let digit = UInt64(byte &- UInt8(ascii: "0"))
+                if digit == 0 {
+                    if mantissa != 0 { pendingZeros += 1 }
+                } else if significantDigits + pendingZeros < 19 {
+                    mantissa = mantissa * exactPowersOfTen[pendingZeros + 1] + digit
+                    significantDigits += pendingZeros + 1
+                    pendingZeros = 0
+                } else {
+                    tooManyDigits = true
+                }
+            case UInt8(ascii: ".") where !inFraction:
+                inFraction = true
+            default:
+                break scan
+            }
+            cursor.position += 1
+        }
+        guard digitCount > 0 else {
+            cursor.position = start
+            return nil
+        }
+        exponent += pendingZeros
+        if allowsExponent, let byte = cursor.current, byte | 0x20 == UInt8(ascii: "e") {
+            let mark = cursor.position
+            cursor.position += 1
+            let negativeExponent = cursor.consume("-")
+            if !negativeExponent { _ = cursor.consume("+") }
+            var written = 0
+            var exponentDigits = 0
+            while let byte = cursor.current, ValueCursor.isDigit(byte) {
+                written = min(written * 10 + Int(byte &- UInt8(ascii: "0")), 100_000)
+                exponentDigits += 1
+                cursor.position += 1
+            }
+            if exponentDigits == 0 {
+                cursor.position = mark
+            } else {
+                exponent += negativeExponent ? -written : written
+            }
+        }
+        let magnitude: Double
+        if mantissa == 0 && !tooManyDigits {
+            magnitude = 0
+        } else if !tooManyDigits, mantissa <= 1 << 53, (-22...22).contains(exponent) {
+            let scale = doublePowersOfTen[abs(exponent)]
+            magnitude = exponent < 0 ? Double(mantissa) / scale : Double(mantissa) * scale
+        } else {
+            let text = UnsafeRawBufferPointer(rebasing: cursor.bytes[start..<cursor.position])
+            guard let parsed = Double(String(decoding: text, as: UTF8.self)), parsed.isFinite
+            else { return nil }
+            return parsed
+        }
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10⁰ through 10¹⁹, the powers of ten that fit a `UInt64`.
+    private static let exactPowersOfTen: [UInt64] = {
+        var powers: [UInt64] = [1]
+        for _ in 1...19 { powers.append(powers[powers.count - 1] * 10) }
+        return powers
+    }()
+
+    /// 10⁰ through 10²², the powers of ten a `Double` holds exactly.
+    private static let doublePowersOfTen: [Double] = {
+        var powers: [Double] = [1]
+        for _ in 1...22 { powers.append(powers[powers.count - 1] * 10) }
+        return powers
+    }()
+}
