@@ -17,7 +17,7 @@ let package = Package(
             path: "Sources/Benchmark"
         ),
         .executableTarget(name: "xmlconf", dependencies: ["XMLMapKit"], path: "Sources/Conformance"),
-        .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit"]),
+        .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit", "xmlmap"]),
     ],
     swiftLanguageModes: [.v6]
 )

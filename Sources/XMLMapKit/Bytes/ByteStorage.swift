@@ -1,8 +1,10 @@
 /// A growable block of bytes at a stable address between growths, owned by the parser.
 ///
 /// The parser hands out views into it during a callback, so it manages the memory itself
-/// rather than through `Array`, whose storage address is only valid inside a closure.
-final class ByteStorage {
+/// rather than through `Array`, whose storage address is only valid inside a closure. It is a
+/// struct, so the hot loops update it without exclusivity checks; its owner calls
+/// ``release()``.
+struct ByteStorage {
     /// The first byte.
     private(set) var base: UnsafeMutablePointer<UInt8>
     /// How many bytes are in use.
@@ -16,15 +18,16 @@ final class ByteStorage {
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }
+    /// Frees the memory. The storage must not be used afterwards.
+    func release() { base.deallocate() }
 
     /// Makes room for `additional` more bytes (the base may move).
     @inline(__always)
-    func reserve(_ additional: Int) {
+    mutating func reserve(_ additional: Int) {
         if count + additional > capacity { grow(to: count + additional) }
     }
 
-    private func grow(to needed: Int) {
+    private mutating func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -36,7 +39,7 @@ final class ByteStorage {
 
     /// Appends one byte.
     @inline(__always)
-    func append(_ byte: UInt8) {
+    mutating func append(_ byte: UInt8) {
         if count == capacity { grow(to: count + 1) }
         base[count] = byte
         count += 1
@@ -44,20 +47,20 @@ final class ByteStorage {
 
     /// Appends `length` bytes from `source`.
     @inline(__always)
-    func append(_ source: UnsafePointer<UInt8>, count length: Int) {
+    mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
         reserve(length)
         (base + count).update(from: source, count: length)
         count += length
     }
 
     /// Appends the bytes of `source`.
-    func append(_ source: UnsafeRawBufferPointer) {
+    mutating func append(_ source: UnsafeRawBufferPointer) {
         guard let address = source.baseAddress, !source.isEmpty else { return }
         append(address.assumingMemoryBound(to: UInt8.self), count: source.count)
     }
 
     /// Drops the first `length` bytes, moving the rest to the front.
-    func removeFirst(_ length: Int) {
+    mutating func removeFirst(_ length: Int) {
         guard length > 0 else { return }
         let remaining = count - length
         if remaining > 0 { base.update(from: base + length, count: remaining) }

@@ -39,7 +39,7 @@ enum UTF8Decoding {
 
     /// Appends the UTF-8 encoding of `scalar` to `storage`.
     @inline(__always)
-    static func encode(_ scalar: UInt32, into storage: ByteStorage) {
+    static func encode(_ scalar: UInt32, into storage: inout ByteStorage) {
         if scalar < 0x80 {
             storage.append(UInt8(scalar))
         } else if scalar < 0x800 {

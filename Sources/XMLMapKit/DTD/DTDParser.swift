@@ -427,11 +427,21 @@ struct DTDParser {
     private mutating func open(_ index: Int, _ replacement: [UInt8], insideDeclaration: Bool) throws(Failure) {
         if parameterEntities[index].isOpen { throw fail(.recursiveEntity, "a parameter entity refers to itself") }
         if sources.count > limits.maxEntityNesting { throw fail(.limitExceeded, "parameter entities nested too deep (limit maxEntityNesting)") }
-        expandedBytes += replacement.count
-        if expandedBytes > limits.maxEntityExpansionBytes { throw fail(.limitExceeded, "parameter entity expansion too large (limit maxEntityExpansionBytes)") }
+        try countExpansion(replacement.count)
         parameterEntities[index].isOpen = true
         let text = insideDeclaration ? [ASCII.space] + replacement + [ASCII.space] : replacement
         sources.append(Source(bytes: text, parameterEntity: index, isInsideDeclaration: insideDeclaration))
+    }
+
+    /// Adds `count` expanded bytes and enforces the total and amplification limits.
+    private mutating func countExpansion(_ count: Int) throws(Failure) {
+        expandedBytes += count
+        if expandedBytes > limits.maxEntityExpansionBytes {
+            throw fail(.limitExceeded, "entity expansion in the DTD exceeds \(limits.maxEntityExpansionBytes) bytes (limit maxEntityExpansionBytes)")
+        }
+        if expandedBytes > limits.entityAmplificationThreshold && expandedBytes / max(sources[0].bytes.count, 1) > limits.maxEntityAmplification {
+            throw fail(.limitExceeded, "entity expansion in the DTD is more than \(limits.maxEntityAmplification) times its size (limit maxEntityAmplification)")
+        }
     }
 
     private mutating func closeSource() {
@@ -489,6 +499,7 @@ struct DTDParser {
                 sawParameterEntityReference = true
                 if let index = parameterEntityIndex[name], let replacement = parameterEntities[index].replacement {
                     if parameterEntities[index].isOpen { throw fail(.recursiveEntity, "a parameter entity refers to itself") }
+                    try countExpansion(replacement.count)
                     parameterEntities[index].isOpen = true
                     sources.append(Source(bytes: replacement, parameterEntity: index, isInsideDeclaration: true))
                 } else if !isStandalone {
@@ -563,8 +574,7 @@ struct DTDParser {
             throw fail(.misusedEntity, "entity '\(entity.nameString)' may not be referenced in an attribute value")
         }
         if openEntities.contains(index) { throw fail(.recursiveEntity, "entity '\(entity.nameString)' refers to itself") }
-        expandedBytes += entity.replacement.count
-        if expandedBytes > limits.maxEntityExpansionBytes { throw fail(.limitExceeded, "entity expansion too large (limit maxEntityExpansionBytes)") }
+        try countExpansion(entity.replacement.count)
         let text = Array(entity.replacement.buffer)
         var index2 = 0
         while index2 < text.count {

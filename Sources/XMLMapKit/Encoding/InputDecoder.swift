@@ -1,9 +1,112 @@
-// TEMPORARY passthrough until the encoding work lands.
+/// Converts a document's bytes to UTF-8 as they stream in, detecting the encoding from the
+/// byte order mark, the first bytes, and the XML declaration's encoding pseudo-attribute.
+///
+/// The first bytes are held back until the encoding is known (at most
+/// ``EncodingDetector/prefixLimit`` of them, usually a handful); after that each chunk is
+/// converted as it arrives. UTF-8 is passed on unchecked (the tokenizer validates it while
+/// scanning); the other encodings come out as valid UTF-8 or as an error. The byte offsets in
+/// errors count raw input bytes.
 struct InputDecoder {
-    init() {}
+    /// The encoding detected, once known.
     private(set) var encoding: XMLInputEncoding?
-    mutating func decode(_ chunk: UnsafeRawBufferPointer, isFinal: Bool, emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) {
-        try emit(chunk)
+    /// The first bytes of the document, held while the encoding is not yet known.
+    private var heldBytes: [UInt8] = []
+    /// The raw offset of the next byte to convert.
+    private var offset = 0
+    /// The converter of UTF-16 input.
+    private var utf16: UTF16Transcoder?
+    /// The converter of single-byte input.
+    private var singleByte: SingleByteTranscoder?
+
+    /// Creates a decoder that has seen no bytes yet.
+    init() {}
+
+    /// Decodes `chunk`; calls `emit` zero or more times with UTF-8 bytes, in order.
+    /// When the input is already UTF-8, `emit` receives slices of `chunk` itself (no copy),
+    /// except for bytes held back while the encoding was being detected. A BOM is never emitted.
+    /// `isFinal` means no more chunks follow (flush; an incomplete sequence is an error).
+    mutating func decode(
+        _ chunk: UnsafeRawBufferPointer,
+        isFinal: Bool,
+        emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void
+    ) throws(XMLError) {
+        if let encoding {
+            try convert(chunk, from: encoding, isFinal: isFinal, emit: emit)
+        } else {
+            try detectEncoding(chunk, isFinal: isFinal, emit: emit)
+        }
+    }
+
+    /// Adds `chunk` to the bytes the encoding is detected from; once it is known, converts
+    /// the held bytes and the rest of `chunk`.
+    private mutating func detectEncoding(
+        _ chunk: UnsafeRawBufferPointer,
+        isFinal: Bool,
+        emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void
+    ) throws(XMLError) {
+        let limit = EncodingDetector.prefixLimit
+        if heldBytes.isEmpty {
+            // Detect straight from the chunk, so that nothing is copied when it is enough.
+            let prefix = UnsafeRawBufferPointer(rebasing: chunk.prefix(limit))
+            guard let detection = try EncodingDetector.detect(prefix, isEndOfInput: isFinal && prefix.count == chunk.count) else {
+                heldBytes.append(contentsOf: chunk)
+                return
+            }
+            let encoding = start(detection)
+            let text = UnsafeRawBufferPointer(rebasing: chunk[detection.byteOrderMarkLength...])
+            try convert(text, from: encoding, isFinal: isFinal, emit: emit)
+            return
+        }
+        let taken = Swift.min(chunk.count, limit - heldBytes.count)
+        heldBytes.append(contentsOf: chunk.prefix(taken))
+        var held: [UInt8] = []
+        swap(&held, &heldBytes)
+        let isEndOfInput = isFinal && taken == chunk.count
+        let detection = try held.withUnsafeBufferPointer { (bytes) throws(XMLError) in
+            try EncodingDetector.detect(UnsafeRawBufferPointer(bytes), isEndOfInput: isEndOfInput)
+        }
+        guard let detection else {
+            swap(&held, &heldBytes)
+            return
+        }
+        let encoding = start(detection)
+        try held.withUnsafeBufferPointer { (bytes) throws(XMLError) in
+            let text = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[detection.byteOrderMarkLength...])
+            try convert(text, from: encoding, isFinal: false, emit: emit)
+        }
+        try convert(UnsafeRawBufferPointer(rebasing: chunk[taken...]), from: encoding, isFinal: isFinal, emit: emit)
+    }
+
+    /// Records `detection` and sets up its converter; returns its encoding.
+    private mutating func start(_ detection: EncodingDetector.Detection) -> XMLInputEncoding {
+        encoding = detection.encoding
+        offset = detection.byteOrderMarkLength
+        switch detection.encoding {
+        case .utf8: break
+        case .utf16BigEndian: utf16 = UTF16Transcoder(isBigEndian: true, textStart: offset)
+        case .utf16LittleEndian: utf16 = UTF16Transcoder(isBigEndian: false, textStart: offset)
+        case .isoLatin1: singleByte = SingleByteTranscoder(.isoLatin1, textStart: offset)
+        case .windows1252: singleByte = SingleByteTranscoder(.windows1252, textStart: offset)
+        case .ascii: singleByte = SingleByteTranscoder(.ascii, textStart: offset)
+        }
+        return detection.encoding
+    }
+
+    /// Converts `input`, the next bytes of the text, from `encoding` and passes the UTF-8 on.
+    private mutating func convert(
+        _ input: UnsafeRawBufferPointer,
+        from encoding: XMLInputEncoding,
+        isFinal: Bool,
+        emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void
+    ) throws(XMLError) {
+        switch encoding {
+        case .utf8:
+            if !input.isEmpty { try emit(input) }
+        case .utf16BigEndian, .utf16LittleEndian:
+            try utf16?.transcode(input, at: offset, isFinal: isFinal, emit: emit)
+        case .isoLatin1, .windows1252, .ascii:
+            try singleByte?.transcode(input, at: offset, emit: emit)
+        }
+        offset += input.count
     }
 }
-public enum XMLInputEncoding: String, Sendable { case utf8 = "UTF-8" }

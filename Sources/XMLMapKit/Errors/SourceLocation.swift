@@ -1,11 +1,15 @@
-/// A position in the document: 1-based line and column (in Unicode scalars) and the 0-based
-/// byte offset in the UTF-8 text the parser read.
+/// A position in the document: 1-based line and column (in Unicode scalars) and a 0-based
+/// byte offset.
+///
+/// The offset counts bytes of the document's UTF-8 text as the tokenizer reads it: after
+/// transcoding and without a byte order mark. Errors about the encoding itself
+/// (``XMLError/Code/unsupportedEncoding``) count bytes of the raw input instead.
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The 1-based line number.
     public var line: Int
     /// The 1-based column, counted in Unicode scalars from the start of the line.
     public var column: Int
-    /// The 0-based offset of the position in the UTF-8 input (after transcoding).
+    /// The 0-based byte offset (see the type's documentation for what it counts).
     public var byteOffset: Int
 
     /// Creates a location.

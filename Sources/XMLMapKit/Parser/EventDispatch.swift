@@ -1,45 +1,52 @@
-extension XMLTokenizer {
+extension XMLTokenizerHandle {
     /// Reads tokens and hands them to `handler` until the chunk is used up, the document ends,
     /// or the handler stops the parse. Returns whether the handler stopped it.
+    ///
+    /// Each read of the tokenizer is a separate short access, so handlers may query it
+    /// through their context.
     func dispatchEvents<Handler: XMLEventHandler>(to handler: inout Handler) throws(XMLError) -> Bool {
-        let context = XMLEventContext(self)
+        let tokenizer = pointer
+        let context = XMLEventContext(tokenizer)
         while true {
-            let token = try next()
+            let token = try tokenizer.pointee.next()
             do {
                 switch token {
                 case .startElement:
-                    let attributes = XMLAttributes(UnsafeBufferPointer(start: attributeViews, count: attributeCount))
+                    let attributes = XMLAttributes(UnsafeBufferPointer(start: tokenizer.pointee.attributeViews, count: tokenizer.pointee.attributeCount))
                     try handler.startElement(
-                        XMLStartElement(name: elementName, attributes: attributes, isEmptyElementTag: emptyElementEndPending),
+                        XMLStartElement(name: tokenizer.pointee.elementName, attributes: attributes, isEmptyElementTag: tokenizer.pointee.emptyElementEndPending),
                         context: context)
                 case .endElement:
-                    try handler.endElement(XMLEndElement(name: elementName), context: context)
+                    try handler.endElement(XMLEndElement(name: tokenizer.pointee.elementName), context: context)
                 case .text:
-                    try handler.text(XMLText(bytes: XMLBytes(tokenBytes), isCDATA: tokenIsCDATA), context: context)
+                    try handler.text(XMLText(bytes: XMLBytes(tokenizer.pointee.tokenBytes), isCDATA: tokenizer.pointee.tokenIsCDATA), context: context)
                 case .comment:
-                    try handler.comment(XMLBytes(tokenBytes), context: context)
+                    try handler.comment(XMLBytes(tokenizer.pointee.tokenBytes), context: context)
                 case .processingInstruction:
                     try handler.processingInstruction(
-                        XMLProcessingInstruction(target: XMLBytes(tokenBytes), data: XMLBytes(tokenSecondBytes)),
+                        XMLProcessingInstruction(target: XMLBytes(tokenizer.pointee.tokenBytes), data: XMLBytes(tokenizer.pointee.tokenSecondBytes)),
                         context: context)
                 case .xmlDeclaration:
-                    try handler.xmlDeclaration(declaration, context: context)
+                    try handler.xmlDeclaration(tokenizer.pointee.declaration, context: context)
                 case .documentType:
-                    try handler.documentType(documentType, context: context)
+                    try handler.documentType(tokenizer.pointee.documentType, context: context)
                 case .needsInput, .endOfDocument:
                     return false
                 }
             } catch {
-                phase = .finished
-                throw handlerError(error)
+                tokenizer.pointee.phase = .finished
+                throw tokenizer.pointee.handlerError(error)
             }
-            if stopRequested {
-                phase = .finished
+            if tokenizer.pointee.stopRequested {
+                tokenizer.pointee.phase = .finished
                 return true
             }
         }
     }
 
+}
+
+extension XMLTokenizer {
     /// The error a handler threw, located at the current event. An ``XMLError`` passes through.
     func handlerError(_ thrown: any Error) -> XMLError {
         if let error = thrown as? XMLError { return error }

@@ -9,14 +9,14 @@
 public struct XMLPushParser<Handler: XMLEventHandler> {
     /// The handler receiving the events.
     public private(set) var handler: Handler
-    private let tokenizer: XMLTokenizer
+    private let tokenizer: XMLTokenizerHandle
     private var decoder = InputDecoder()
     private var outcome: XMLParseOutcome?
 
     /// Creates a parser that delivers events to `handler`.
     public init(handler: Handler, options: XMLParserOptions = XMLParserOptions()) {
         self.handler = handler
-        tokenizer = XMLTokenizer(limits: options.limits, decodesHTMLEntities: options.decodesHTMLEntities)
+        tokenizer = XMLTokenizerHandle(limits: options.limits, decodesHTMLEntities: options.decodesHTMLEntities)
     }
 
     /// The encoding detected for the document, once known.
@@ -60,13 +60,13 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
         defer { self.decoder = decoder }
         try decoder.decode(chunk, isFinal: isFinal) { (utf8: UnsafeRawBufferPointer) throws(XMLError) in
             guard !stopped else { return }
-            tokenizer.supply(utf8, isFinal: false)
+            tokenizer.pointer.pointee.supply(utf8, isFinal: false)
             stopped = try tokenizer.dispatchEvents(to: &handler)
         }
         if stopped {
             outcome = .stopped
         } else if isFinal {
-            tokenizer.supply(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
+            tokenizer.pointer.pointee.supply(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
             outcome = try tokenizer.dispatchEvents(to: &handler) ? .stopped : .finished
         }
     }

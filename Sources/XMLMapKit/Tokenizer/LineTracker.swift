@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Counts lines and columns lazily: bytes are examined only when a location is asked for, or
 /// once as they leave the buffer, so parsing itself never counts lines.
 struct LineTracker {
@@ -11,10 +17,31 @@ struct LineTracker {
     private var afterCarriageReturn = false
 
     /// Advances over `bytes[0..<end]`, whose first byte is at `absoluteStart`, counting from
-    /// wherever it got to before.
+    /// wherever it got to before. Text without carriage returns takes a fast path that finds
+    /// line feeds with `memchr` and counts columns only after the last one.
     mutating func advance(over bytes: UnsafePointer<UInt8>, upTo end: Int, absoluteStart: Int) {
         var index = offset - absoluteStart
-        guard index >= 0 else { return }
+        guard index >= 0, index < end else { return }
+        defer { offset = absoluteStart + end }
+        if afterCarriageReturn && bytes[index] == ASCII.lineFeed {
+            index += 1
+        }
+        afterCarriageReturn = false
+        let remaining = end - index
+        if remaining > 0, memchr(bytes + index, Int32(ASCII.carriageReturn), remaining) == nil {
+            var cursor = bytes + index
+            let limit = bytes + end
+            while cursor < limit, let found = memchr(cursor, Int32(ASCII.lineFeed), limit - cursor) {
+                line += 1
+                column = 0
+                cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            while cursor < limit {
+                if cursor.pointee & 0xC0 != 0x80 { column += 1 }
+                cursor += 1
+            }
+            return
+        }
         while index < end {
             let byte = bytes[index]
             if byte == ASCII.lineFeed {
@@ -31,7 +58,6 @@ struct LineTracker {
             }
             index += 1
         }
-        offset = absoluteStart + end
     }
 
     /// The location at `target` (≥ `offset`), whose bytes start at `bytes[target - absoluteStart]`.

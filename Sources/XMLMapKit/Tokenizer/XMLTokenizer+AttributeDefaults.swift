@@ -1,7 +1,7 @@
 extension XMLTokenizer {
     /// Applies the DTD's `ATTLIST` for `element`: adds defaulted attributes that are missing and
     /// collapses white space in values of tokenized and enumerated types.
-    func applyAttributeDeclarations(element: UnsafeBufferPointer<UInt8>) throws(ScanFailure) {
+    mutating func applyAttributeDeclarations(element: UnsafeBufferPointer<UInt8>) throws(ScanFailure) {
         guard let declarations = dtd.attributeLists[Array(element)] else { return }
         for declaration in declarations {
             let name = declaration.name

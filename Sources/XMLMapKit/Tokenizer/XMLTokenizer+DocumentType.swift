@@ -1,7 +1,7 @@
 extension XMLTokenizer {
     /// Scans `<!DOCTYPE …>` at `position` (it must be whole in the buffer) and reads its
     /// internal subset with ``DTDParser``.
-    func scanDocumentType() throws(ScanFailure) -> Token {
+    mutating func scanDocumentType() throws(ScanFailure) -> Token {
         let start = position
         guard phase == .documentStart || phase == .prolog, !sawDocumentType else {
             let message = sawDocumentType ? "a second document type declaration" : "the document type declaration must come before the root element"
@@ -46,7 +46,7 @@ extension XMLTokenizer {
     }
 
     /// The processing instructions of the internal subset, then the document type itself.
-    func nextQueuedToken() -> Token {
+    mutating func nextQueuedToken() -> Token {
         if !queuedInstructions.isEmpty {
             let (target, data) = queuedInstructions.removeFirst()
             queuedInstructionStorage = (target, data)
@@ -60,7 +60,7 @@ extension XMLTokenizer {
 
     /// Finds the `>` that ends the declaration starting at `start`, stepping over quoted
     /// literals, comments and PIs of the internal subset.
-    private func documentTypeEnd(from start: Int) throws(ScanFailure) -> Int {
+    private mutating func documentTypeEnd(from start: Int) throws(ScanFailure) -> Int {
         var index = start + 9
         var inSubset = false
         while true {
@@ -96,7 +96,7 @@ extension XMLTokenizer {
         }
     }
 
-    private func matches(_ literal: StaticString, at index: Int) throws(ScanFailure) -> Bool {
+    private mutating func matches(_ literal: StaticString, at index: Int) throws(ScanFailure) -> Bool {
         for offset in 0..<literal.utf8CodeUnitCount {
             guard index + offset < inputEnd else { throw .incomplete }
             if input[index + offset] != literal.utf8Start[offset] { return false }
@@ -104,7 +104,7 @@ extension XMLTokenizer {
         return true
     }
 
-    private func find(_ literal: StaticString, from start: Int) throws(ScanFailure) -> Int {
+    private mutating func find(_ literal: StaticString, from start: Int) throws(ScanFailure) -> Int {
         var index = start
         while true {
             if try matches(literal, at: index) { return index }

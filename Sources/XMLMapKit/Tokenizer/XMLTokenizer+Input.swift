@@ -1,7 +1,7 @@
 extension XMLTokenizer {
     /// Makes `chunk` the next input. It is read in place (borrowed) when nothing is pending;
     /// otherwise it is appended to the pending bytes. `isFinal` says no chunk follows.
-    func supply(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) {
+    mutating func supply(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) {
         isFinalChunk = isFinal
         if pending.count == 0, let base = chunk.baseAddress {
             input = base.assumingMemoryBound(to: UInt8.self)
@@ -17,7 +17,7 @@ extension XMLTokenizer {
     }
 
     /// Keeps the unread bytes of a borrowed chunk (or compacts the pending ones) and asks for input.
-    func suspend() throws(ScanFailure) -> Token {
+    mutating func suspend() throws(ScanFailure) -> Token {
         if position - 0 > 0 { lines.advance(over: input, upTo: position, absoluteStart: mainInputOffset) }
         let unread = inputEnd - position
         if unread > limits.maxMarkupBytes {
@@ -38,7 +38,7 @@ extension XMLTokenizer {
     }
 
     /// What happens when the current source runs out.
-    func endOfSource() throws(ScanFailure) -> Token? {
+    mutating func endOfSource() throws(ScanFailure) -> Token? {
         if !entityFrames.isEmpty {
             try leaveEntity()
             return nil

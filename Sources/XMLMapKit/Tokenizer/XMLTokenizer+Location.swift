@@ -17,6 +17,8 @@ extension XMLTokenizer {
         let mainBase: UnsafePointer<UInt8>
         if let outermost = entityFrames.first {
             mainBase = outermost.savedInput
+        } else if attributeExpansionDepth > 0 {
+            mainBase = attributeExpansionSavedInput
         } else {
             mainBase = input
         }

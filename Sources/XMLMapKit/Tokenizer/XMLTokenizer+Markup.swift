@@ -1,6 +1,6 @@
 extension XMLTokenizer {
     /// Scans `<!-- … -->` at `position`.
-    func scanComment() throws(ScanFailure) -> Token {
+    mutating func scanComment() throws(ScanFailure) -> Token {
         let start = position
         let (contentEnd, resume) = try scanDelimitedCharacters(from: start + 4, terminator: .comment)
         tokenBytes = contentView(start + 4, contentEnd)
@@ -10,7 +10,7 @@ extension XMLTokenizer {
     }
 
     /// Scans `<?target data?>` at `position`, or the XML declaration at the document's start.
-    func scanProcessingInstruction() throws(ScanFailure) -> Token {
+    mutating func scanProcessingInstruction() throws(ScanFailure) -> Token {
         let start = position
         let targetEnd = try scanName(at: start + 2, what: "a processing instruction target")
         guard targetEnd < inputEnd else { throw .incomplete }
@@ -54,7 +54,7 @@ extension XMLTokenizer {
 
     /// Scans characters up to the terminator, checking each is a `Char` and normalising line
     /// ends into `textScratch` when needed. Returns where the content ends and where scanning resumes.
-    func scanDelimitedCharacters(from start: Int, terminator: MarkupTerminator) throws(ScanFailure) -> (Int, Int) {
+    mutating func scanDelimitedCharacters(from start: Int, terminator: MarkupTerminator) throws(ScanFailure) -> (Int, Int) {
         var index = start
         let classes = byteClasses
         textScratch.count = 0
@@ -99,17 +99,17 @@ extension XMLTokenizer {
     }
 
     /// Completes the copy of normalised content into `textScratch`, when one was started.
-    private func finishCopy(_ copiedUpTo: inout Int, at end: Int) {
+    private mutating func finishCopy(_ copiedUpTo: inout Int, at end: Int) {
         if copiedUpTo >= 0 { textScratch.append(input + copiedUpTo, count: end - copiedUpTo) }
     }
 
     /// The content between `start` and `end`: from `textScratch` when line ends were rewritten.
-    private func contentView(_ start: Int, _ end: Int) -> UnsafeRawBufferPointer {
+    private mutating func contentView(_ start: Int, _ end: Int) -> UnsafeRawBufferPointer {
         textScratch.count > 0 ? textScratch.bytes : UnsafeRawBufferPointer(start: input + start, count: end - start)
     }
 
     /// Scans the XML declaration at the document's start.
-    private func scanXMLDeclaration() throws(ScanFailure) -> Token {
+    private mutating func scanXMLDeclaration() throws(ScanFailure) -> Token {
         let start = position
         var index = start + 5
         var pseudoAttributes: [(name: String, value: String, at: Int)] = []
@@ -157,7 +157,7 @@ extension XMLTokenizer {
     }
 
     /// Checks the order and values of `version`, `encoding` and `standalone`.
-    private func validateXMLDeclaration(_ parts: [(name: String, value: String, at: Int)]) throws(ScanFailure) -> XMLDeclaration {
+    private mutating func validateXMLDeclaration(_ parts: [(name: String, value: String, at: Int)]) throws(ScanFailure) -> XMLDeclaration {
         var result = XMLDeclaration(version: "")
         var expected = ["version", "encoding", "standalone"]
         for (offset, part) in parts.enumerated() {

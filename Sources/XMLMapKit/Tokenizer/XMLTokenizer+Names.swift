@@ -2,7 +2,7 @@ extension XMLTokenizer {
     /// Scans a `Name` at `start` and returns the index after it. Fails as incomplete when the
     /// input ends inside the name (or right after it, since the name might continue).
     @inline(__always)
-    func scanName(at start: Int, what: String) throws(ScanFailure) -> Int {
+    mutating func scanName(at start: Int, what: String) throws(ScanFailure) -> Int {
         var index = start
         let classes = byteClasses
         while index < inputEnd, classes[Int(input[index])] & ByteClass.nameChar != 0 { index += 1 }
@@ -14,7 +14,7 @@ extension XMLTokenizer {
     }
 
     /// The general case of ``scanName(at:what:)``: non-ASCII characters and error reporting.
-    private func scanNameSlowly(at start: Int, what: String) throws(ScanFailure) -> Int {
+    private mutating func scanNameSlowly(at start: Int, what: String) throws(ScanFailure) -> Int {
         var index = start
         while true {
             guard index < inputEnd else {
@@ -44,13 +44,13 @@ extension XMLTokenizer {
         }
     }
 
-    private func nameTooLong(at start: Int) -> ScanFailure {
+    private mutating func nameTooLong(at start: Int) -> ScanFailure {
         .error(error(.limitExceeded, "name longer than \(limits.maxNameBytes) bytes (limit maxNameBytes)", at: start))
     }
 
     /// Where the prefix of the qualified name `input[start..<end]` ends (0: no prefix), after
     /// checking it is a `QName` (at most one colon, neither first nor last).
-    func qualifiedNamePrefixLength(from start: Int, to end: Int, what: String) throws(ScanFailure) -> Int {
+    mutating func qualifiedNamePrefixLength(from start: Int, to end: Int, what: String) throws(ScanFailure) -> Int {
         var colon = -1
         var index = start
         while index < end {
@@ -73,7 +73,7 @@ extension XMLTokenizer {
     }
 
     /// The scalar starting at `index` of the current source (already validated).
-    private func firstScalar(at index: Int) -> UInt32 {
+    private mutating func firstScalar(at index: Int) -> UInt32 {
         if case .scalar(let scalar, _) = UTF8Decoding.decode(input, at: index, end: inputEnd) { return scalar }
         return 0
     }
@@ -86,7 +86,7 @@ extension XMLTokenizer {
     /// Skips white space from `index`; returns the index of the first other byte.
     /// Fails as incomplete when the input ends first.
     @inline(__always)
-    func skipWhitespace(from index: Int) throws(ScanFailure) -> Int {
+    mutating func skipWhitespace(from index: Int) throws(ScanFailure) -> Int {
         var index = index
         while true {
             guard index < inputEnd else { throw .incomplete }

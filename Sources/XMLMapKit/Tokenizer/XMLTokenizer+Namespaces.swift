@@ -14,7 +14,7 @@ extension XMLTokenizer {
     }
 
     /// Processes the namespace declaration in attribute slot `index` (Namespaces 1.0 §3).
-    func declareNamespace(_ index: Int) throws(ScanFailure) {
+    mutating func declareNamespace(_ index: Int) throws(ScanFailure) {
         let slot = attributeSlots[index]
         let uri = value(of: slot)
         let isXMLURI = uri.elementsEqual(NamespaceBinding.xmlNamespaceURI)
@@ -23,24 +23,25 @@ extension XMLTokenizer {
         attributeSlots[index].namespaceLength = NamespaceBinding.xmlnsNamespaceURI.count
         attributeSlots[index].prefixLength = slot.nameLength == 5 ? 0 : 5
         let prefix = UnsafeRawBufferPointer(start: slot.nameStart + 6, count: max(0, slot.nameLength - 6))
+        let at = self.index(of: slot)
         if slot.nameLength > 5 {
             let prefixString = String(decoding: prefix, as: UTF8.self)
             if prefix.isEmpty || prefix.contains(ASCII.colon) || !XMLCharacterRules.isNameStart(UInt32(prefix[0]) < 0x80 ? UInt32(prefix[0]) : 0xC0) {
-                throw .error(error(.namespace, "'xmlns:\(prefixString)' does not declare a valid prefix"))
+                throw .error(error(.namespace, "'xmlns:\(prefixString)' does not declare a valid prefix", at: at))
             }
             if prefixString == "xmlns" {
-                throw .error(error(.namespace, "the prefix 'xmlns' cannot be declared"))
+                throw .error(error(.namespace, "the prefix 'xmlns' cannot be declared", at: at))
             }
             if prefixString == "xml" {
-                if !isXMLURI { throw .error(error(.namespace, "the prefix 'xml' can only be bound to \(String(decoding: NamespaceBinding.xmlNamespaceURI, as: UTF8.self))")) }
+                if !isXMLURI { throw .error(error(.namespace, "the prefix 'xml' can only be bound to \(String(decoding: NamespaceBinding.xmlNamespaceURI, as: UTF8.self))", at: at)) }
                 return
             }
             if uri.isEmpty {
-                throw .error(error(.namespace, "prefix '\(prefixString)' cannot be bound to an empty URI in XML 1.0"))
+                throw .error(error(.namespace, "prefix '\(prefixString)' cannot be bound to an empty URI in XML 1.0", at: at))
             }
         }
         if isXMLURI || isXMLNSURI {
-            throw .error(error(.namespace, "the namespace \(String(decoding: uri, as: UTF8.self)) cannot be bound to \(slot.nameLength == 5 ? "the default namespace" : "a prefix other than 'xml'")"))
+            throw .error(error(.namespace, "the namespace \(String(decoding: uri, as: UTF8.self)) cannot be bound to \(slot.nameLength == 5 ? "the default namespace" : "a prefix other than 'xml'")", at: at))
         }
         let prefixOffset = namespaceBytes.count
         namespaceBytes.append(prefix)
@@ -50,7 +51,7 @@ extension XMLTokenizer {
     }
 
     /// Recomputes `defaultNamespace` after bindings changed.
-    func refreshDefaultNamespace() {
+    mutating func refreshDefaultNamespace() {
         defaultNamespace = (0, 0)
         for binding in namespaceBindings.reversed() where binding.prefixLength == 0 {
             defaultNamespace = (binding.uriOffset, binding.uriLength)
@@ -78,7 +79,7 @@ extension XMLTokenizer {
 
     /// Resolves the prefixes of the tag's attributes and rejects two attributes with the same
     /// namespace and local name.
-    func resolveAttributeNamespaces(tagStart: Int) throws(ScanFailure) {
+    mutating func resolveAttributeNamespaces(tagStart: Int) throws(ScanFailure) {
         var prefixedCount = 0
         for index in attributeSlots.indices {
             let slot = attributeSlots[index]

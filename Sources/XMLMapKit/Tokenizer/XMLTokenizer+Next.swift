@@ -1,6 +1,6 @@
 extension XMLTokenizer {
     /// Reads the next token. Its views are in `tokenBytes`, `elementName`, `attributeViews`…
-    func next() throws(XMLError) -> Token {
+    mutating func next() throws(XMLError) -> Token {
         let failure: ScanFailure
         do {
             return try scanNextToken()
@@ -20,7 +20,7 @@ extension XMLTokenizer {
     }
 
     /// Keeps the unread bytes and asks for the next chunk.
-    private func suspendForInput() throws(XMLError) -> Token {
+    private mutating func suspendForInput() throws(XMLError) -> Token {
         do {
             return try suspend()
         } catch {
@@ -29,7 +29,7 @@ extension XMLTokenizer {
         }
     }
 
-    private func scanNextToken() throws(ScanFailure) -> Token {
+    private mutating func scanNextToken() throws(ScanFailure) -> Token {
         if emptyElementEndPending {
             emptyElementEndPending = false
             return finishElement()
@@ -56,7 +56,7 @@ extension XMLTokenizer {
     }
 
     /// Between top-level markup only white space may appear.
-    private func skipWhitespaceOutsideRoot() throws(ScanFailure) {
+    private mutating func skipWhitespaceOutsideRoot() throws(ScanFailure) {
         let start = position
         while position < inputEnd, ASCII.isWhitespace(input[position]) { position += 1 }
         if position == start || (position < inputEnd && input[position] != ASCII.lessThan) {
@@ -68,7 +68,7 @@ extension XMLTokenizer {
     }
 
     /// Dispatches on what follows a `<`. Returns `nil` when the markup produced no token.
-    private func scanMarkup() throws(ScanFailure) -> Token? {
+    private mutating func scanMarkup() throws(ScanFailure) -> Token? {
         let start = position
         guard start + 1 < inputEnd else { throw .incomplete }
         tokenOffset = absoluteOffset(start)
@@ -105,7 +105,7 @@ extension XMLTokenizer {
     }
 
     /// Requires `literal` at `index`, or fails as incomplete when the input ends inside it.
-    func expectLiteral(_ literal: StaticString, at index: Int) throws(ScanFailure) {
+    mutating func expectLiteral(_ literal: StaticString, at index: Int) throws(ScanFailure) {
         let bytes = literal.utf8Start
         for offset in 0..<literal.utf8CodeUnitCount {
             guard index + offset < inputEnd else { throw .incomplete }

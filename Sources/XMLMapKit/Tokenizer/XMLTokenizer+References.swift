@@ -13,7 +13,7 @@ enum ReferenceTarget {
 
 extension XMLTokenizer {
     /// Scans the reference whose `&` is at `ampersand`; returns its target and the index after `;`.
-    func scanReference(at ampersand: Int, inAttribute: Bool) throws(ScanFailure) -> (ReferenceTarget, Int) {
+    mutating func scanReference(at ampersand: Int, inAttribute: Bool) throws(ScanFailure) -> (ReferenceTarget, Int) {
         var index = ampersand + 1
         guard index < inputEnd else { throw .incomplete }
         if input[index] == ASCII.hash {
@@ -48,7 +48,7 @@ extension XMLTokenizer {
     }
 
     /// Scans `&#NNN;` or `&#xHHH;` at `ampersand`.
-    private func scanCharacterReference(at ampersand: Int) throws(ScanFailure) -> (ReferenceTarget, Int) {
+    private mutating func scanCharacterReference(at ampersand: Int) throws(ScanFailure) -> (ReferenceTarget, Int) {
         var index = ampersand + 2
         guard index < inputEnd else { throw .incomplete }
         let isHex = input[index] == ASCII.lowercaseX
@@ -77,12 +77,12 @@ extension XMLTokenizer {
     }
 
     /// Appends what a text-only reference stands for to `textScratch`.
-    func appendReplacement(of target: ReferenceTarget, at index: Int) throws(ScanFailure) {
+    mutating func appendReplacement(of target: ReferenceTarget, at index: Int) throws(ScanFailure) {
         switch target {
         case .character(let scalar):
-            UTF8Decoding.encode(scalar, into: textScratch)
+            UTF8Decoding.encode(scalar, into: &textScratch)
         case .htmlEntity(let scalars):
-            for scalar in scalars { UTF8Decoding.encode(scalar.value, into: textScratch) }
+            for scalar in scalars { UTF8Decoding.encode(scalar.value, into: &textScratch) }
         case .entity(let entityIndex):
             let replacement = dtd.entities[entityIndex].replacement
             try countExpansion(replacement.count, at: index)
@@ -93,7 +93,7 @@ extension XMLTokenizer {
     }
 
     /// Adds `count` expanded bytes to the total and enforces the expansion limits.
-    func countExpansion(_ count: Int, at index: Int) throws(ScanFailure) {
+    mutating func countExpansion(_ count: Int, at index: Int) throws(ScanFailure) {
         expandedBytes += count
         if expandedBytes > limits.maxEntityExpansionBytes {
             throw .error(error(.limitExceeded, "entity expansion exceeds \(limits.maxEntityExpansionBytes) bytes (limit maxEntityExpansionBytes)", at: index))
@@ -105,7 +105,7 @@ extension XMLTokenizer {
     }
 
     /// Starts reading the replacement text of entity `entityIndex` as content.
-    func enterEntity(_ entityIndex: Int, referenceAt index: Int, resumeAt resume: Int) throws(ScanFailure) {
+    mutating func enterEntity(_ entityIndex: Int, referenceAt index: Int, resumeAt resume: Int) throws(ScanFailure) {
         let entity = dtd.entities[entityIndex]
         if entity.isOpen {
             throw .error(error(.recursiveEntity, "entity '\(entity.nameString)' refers to itself", at: index))
@@ -125,7 +125,7 @@ extension XMLTokenizer {
     }
 
     /// Returns to the source that referenced the innermost entity.
-    func leaveEntity() throws(ScanFailure) {
+    mutating func leaveEntity() throws(ScanFailure) {
         let frame = entityFrames[entityFrames.count - 1]
         if openElements.count != frame.baseDepth {
             throw .error(error(.syntax, "entity '\(dtd.entities[frame.entityIndex].nameString)' ends inside an element it opened", at: position))

@@ -2,7 +2,7 @@ extension XMLTokenizer {
     /// Finishes a scanned start tag: applies DTD attribute defaults, checks attribute
     /// uniqueness, processes namespace declarations, resolves names, opens the element and
     /// prepares the event's views.
-    func completeStartTag(nameStart: Int, nameEnd: Int, tagStart: Int) throws(ScanFailure) {
+    mutating func completeStartTag(nameStart: Int, nameEnd: Int, tagStart: Int) throws(ScanFailure) {
         if dtd.hasAttributeLists {
             try applyAttributeDeclarations(element: UnsafeBufferPointer(start: input + nameStart, count: nameEnd - nameStart))
         }
@@ -41,7 +41,7 @@ extension XMLTokenizer {
     }
 
     /// Pushes the element on the open-element stack and counts it among its siblings.
-    private func openElement(nameStart: Int, nameEnd: Int, prefixLength: Int, namespace: (offset: Int, length: Int), bindingCount: Int) {
+    private mutating func openElement(nameStart: Int, nameEnd: Int, prefixLength: Int, namespace: (offset: Int, length: Int), bindingCount: Int) {
         let length = nameEnd - nameStart
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for index in nameStart..<nameEnd { hash = (hash ^ UInt64(input[index])) &* 0x100_0000_01b3 }
@@ -72,7 +72,7 @@ extension XMLTokenizer {
     }
 
     /// Fills `attributeViews` from the finished slots.
-    private func buildAttributeViews() {
+    private mutating func buildAttributeViews() {
         let count = attributeSlots.count
         if count > attributeViewCapacity {
             attributeViews.deallocate()
@@ -91,7 +91,7 @@ extension XMLTokenizer {
     }
 
     /// Rejects two attributes with the same qualified name.
-    private func checkDuplicateQualifiedNames() throws(ScanFailure) {
+    private mutating func checkDuplicateQualifiedNames() throws(ScanFailure) {
         let slots = attributeSlots
         if slots.count <= 16 {
             for later in 1..<slots.count {
@@ -109,8 +109,14 @@ extension XMLTokenizer {
         }
     }
 
-    private func duplicate(_ slot: AttributeSlot) -> ScanFailure {
+    private mutating func duplicate(_ slot: AttributeSlot) -> ScanFailure {
         let name = String(decoding: UnsafeBufferPointer(start: slot.nameStart, count: slot.nameLength), as: UTF8.self)
-        return .error(error(.duplicateAttribute, "attribute '\(name)' appears more than once"))
+        return .error(error(.duplicateAttribute, "attribute '\(name)' appears more than once", at: index(of: slot)))
+    }
+
+    /// Where the attribute's name is in the current source (the tag's start for DTD defaults).
+    func index(of slot: AttributeSlot) -> Int {
+        if input <= slot.nameStart && slot.nameStart < input + inputEnd { return slot.nameStart - input }
+        return position
     }
 }

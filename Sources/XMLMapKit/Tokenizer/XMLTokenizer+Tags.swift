@@ -1,10 +1,10 @@
 extension XMLTokenizer {
     /// Scans a start tag or empty-element tag at `position`.
-    func scanStartTag() throws(ScanFailure) -> Token {
+    mutating func scanStartTag() throws(ScanFailure) -> Token {
         let start = position
         let nameStart = start + 1
         let nameEnd = try scanName(at: nameStart, what: "an element name")
-        attributeSlots.removeAll(keepingCapacity: true)
+        if !attributeSlots.isEmpty { attributeSlots.removeLast(attributeSlots.count) }
         valueScratch.count = 0
         var index = nameEnd
         var isEmptyElementTag = false
@@ -43,7 +43,7 @@ extension XMLTokenizer {
     }
 
     /// Scans `name = "value"` at `start`; returns the index after the closing quote.
-    private func scanAttribute(at start: Int) throws(ScanFailure) -> Int {
+    private mutating func scanAttribute(at start: Int) throws(ScanFailure) -> Int {
         let nameEnd = try scanName(at: start, what: "an attribute name")
         var index = try skipWhitespace(from: nameEnd)
         guard input[index] == ASCII.equals else {
@@ -81,7 +81,7 @@ extension XMLTokenizer {
 
     /// Continues an attribute value that needs rewriting, appending to `valueScratch`;
     /// returns the index of the closing quote.
-    private func normalizeAttributeValue(from start: Int, quote: UInt8) throws(ScanFailure) -> Int {
+    private mutating func normalizeAttributeValue(from start: Int, quote: UInt8) throws(ScanFailure) -> Int {
         var index = start
         let classes = byteClasses
         while true {
@@ -119,12 +119,12 @@ extension XMLTokenizer {
     }
 
     /// Appends what a reference in an attribute value stands for, normalising entity text.
-    private func appendAttributeReplacement(of target: ReferenceTarget, referenceAt index: Int) throws(ScanFailure) {
+    private mutating func appendAttributeReplacement(of target: ReferenceTarget, referenceAt index: Int) throws(ScanFailure) {
         switch target {
         case .character(let scalar):
-            UTF8Decoding.encode(scalar, into: valueScratch)
+            UTF8Decoding.encode(scalar, into: &valueScratch)
         case .htmlEntity(let scalars):
-            for scalar in scalars { UTF8Decoding.encode(scalar.value, into: valueScratch) }
+            for scalar in scalars { UTF8Decoding.encode(scalar.value, into: &valueScratch) }
         case .skipped:
             break
         case .entity(let entityIndex):
@@ -133,7 +133,7 @@ extension XMLTokenizer {
     }
 
     /// Expands entity `entityIndex` inside an attribute value, recursively, per XML 1.0 §3.3.3.
-    private func expandInAttribute(_ entityIndex: Int, referenceAt index: Int) throws(ScanFailure) {
+    private mutating func expandInAttribute(_ entityIndex: Int, referenceAt index: Int) throws(ScanFailure) {
         let entity = dtd.entities[entityIndex]
         if entity.isOpen {
             throw .error(error(.recursiveEntity, "entity '\(entity.nameString)' refers to itself", at: index))
@@ -142,7 +142,10 @@ extension XMLTokenizer {
             throw .error(error(.limitExceeded, "entity references nested more than \(limits.maxEntityNesting) deep (limit maxEntityNesting)", at: index))
         }
         try countExpansion(entity.replacement.count, at: index)
-        if attributeExpansionDepth == 0 { attributeReferenceOffset = absoluteOffset(index) }
+        if attributeExpansionDepth == 0 {
+            attributeReferenceOffset = absoluteOffset(index)
+            attributeExpansionSavedInput = input
+        }
         let (savedInput, savedEnd) = (input, inputEnd)
         attributeExpansionDepth += 1
         dtd.entities[entityIndex].isOpen = true
@@ -175,7 +178,7 @@ extension XMLTokenizer {
     }
 
     /// Scans an end tag at `position`.
-    func scanEndTag() throws(ScanFailure) -> Token {
+    mutating func scanEndTag() throws(ScanFailure) -> Token {
         let start = position
         let nameEnd = try scanName(at: start + 2, what: "an element name")
         let close = try skipWhitespace(from: nameEnd)
@@ -196,17 +199,19 @@ extension XMLTokenizer {
     }
 
     /// Reports the end of the innermost element and closes it.
-    func finishElement() -> Token {
+    mutating func finishElement() -> Token {
         let element = openElements.removeLast()
         elementName = XMLName(
             qualifiedName: XMLBytes(elementNames.view(element.nameOffset, element.nameLength)),
             prefixLength: element.prefixLength,
             namespaceURI: XMLBytes(namespaceBytes.view(element.namespaceOffset, element.namespaceLength)))
         elementNames.count = element.nameOffset
-        siblingCounts.removeSubrange(element.siblingCountStart...)
+        if siblingCounts.count > element.siblingCountStart {
+            siblingCounts.removeLast(siblingCounts.count - element.siblingCountStart)
+        }
         if namespaceBindings.count > element.bindingCount {
             namespaceBytes.count = namespaceBindings[element.bindingCount].prefixOffset
-            namespaceBindings.removeSubrange(element.bindingCount...)
+            namespaceBindings.removeLast(namespaceBindings.count - element.bindingCount)
             refreshDefaultNamespace()
         }
         if openElements.isEmpty { phase = .epilog }

@@ -5,7 +5,7 @@ extension XMLTokenizer {
     /// Plain text is a view of the input. Text with references, or with carriage returns to
     /// normalise, is decoded into `textScratch`. Text longer than `limits.textPieceBytes` is cut
     /// at the first safe point past the limit, a place that depends only on the content.
-    func scanText() throws(ScanFailure) -> Bool {
+    mutating func scanText() throws(ScanFailure) -> Bool {
         let start = position
         let end = inputEnd
         let classes = byteClasses
@@ -87,7 +87,7 @@ extension XMLTokenizer {
 
     /// Checks the non-ASCII or control character at `index`; returns its length in bytes.
     @inline(__always)
-    func scanCharacter(at index: Int) throws(ScanFailure) -> Int {
+    mutating func scanCharacter(at index: Int) throws(ScanFailure) -> Int {
         switch UTF8Decoding.decode(input, at: index, end: inputEnd) {
         case .scalar(let scalar, let length):
             guard XMLCharacterRules.isChar(scalar) else {
@@ -106,7 +106,7 @@ extension XMLTokenizer {
 
     /// Scans the content of a CDATA section from `position` up to `]]>`, delivering long
     /// sections in pieces the same way as text.
-    func scanCDATAContent() throws(ScanFailure) -> Token {
+    mutating func scanCDATAContent() throws(ScanFailure) -> Token {
         let start = position
         let end = inputEnd
         let classes = byteClasses

@@ -10,7 +10,10 @@
 ///
 /// Views point into the input, into the tokenizer's scratch storage or into entity
 /// replacement texts, and stay valid until the next call to `next()` or `supply`.
-final class XMLTokenizer {
+///
+/// It is a struct kept at a fixed address by ``XMLTokenizerHandle``, so its hot fields are
+/// read and written without the dynamic exclusivity checks class properties would need.
+struct XMLTokenizer {
     /// What `next()` found.
     enum Token {
         case xmlDeclaration, documentType, startElement, endElement, text, comment
@@ -42,7 +45,7 @@ final class XMLTokenizer {
     // MARK: Input
 
     /// Main-input bytes kept across chunks (an incomplete token, or a whole transcoded chunk).
-    let pending = ByteStorage(capacity: 64 << 10)
+    var pending = ByteStorage(capacity: 64 << 10)
     /// The source being read: the main input or an entity's replacement text.
     var input: UnsafePointer<UInt8>
     /// One past the last readable byte of `input`.
@@ -80,12 +83,12 @@ final class XMLTokenizer {
     // MARK: Open elements and namespaces
 
     /// Qualified names of open elements, back to back.
-    let elementNames = ByteStorage(capacity: 1024)
+    var elementNames = ByteStorage(capacity: 1024)
     var openElements: [OpenElement] = []
     /// Per open level, how many children of each name were seen (for `item[3]` in paths).
     var siblingCounts: [SiblingCount] = []
     /// Namespace prefixes and URIs in scope, back to back (offset 0 holds the `xml` URI).
-    let namespaceBytes = ByteStorage(capacity: 1024)
+    var namespaceBytes: ByteStorage
     var namespaceBindings: [NamespaceBinding] = []
 
     // MARK: The current token's views
@@ -105,9 +108,9 @@ final class XMLTokenizer {
     // MARK: Scratch
 
     /// Decoded text, when references or line ends had to be rewritten.
-    let textScratch = ByteStorage(capacity: 4096)
+    var textScratch = ByteStorage(capacity: 4096)
     /// Decoded attribute values of the current tag.
-    let valueScratch = ByteStorage(capacity: 1024)
+    var valueScratch = ByteStorage(capacity: 1024)
     /// Attributes of the current tag while it is scanned.
     var attributeSlots: [AttributeSlot] = []
     /// Total bytes produced by entity expansion so far.
@@ -118,10 +121,12 @@ final class XMLTokenizer {
     var attributeExpansionDepth = 0
     /// Absolute offset of the outermost reference being expanded in an attribute value.
     var attributeReferenceOffset = 0
+    /// The source that holds that reference.
+    var attributeExpansionSavedInput: UnsafePointer<UInt8>
     /// The default namespace in scope, as an offset and length in `namespaceBytes`.
     var defaultNamespace = (offset: 0, length: 0)
 
-    /// Creates a tokenizer.
+    /// Creates a tokenizer; ``releaseMemory()`` must be called when it is done with.
     init(limits: XMLParserLimits, decodesHTMLEntities: Bool = false) {
         self.limits = limits
         self.decodesHTMLEntities = decodesHTMLEntities
@@ -129,13 +134,18 @@ final class XMLTokenizer {
         byteClasses.initialize(from: ByteClass.table, count: 256)
         attributeViews = .allocate(capacity: attributeViewCapacity)
         input = UnsafePointer(pending.base)
+        attributeExpansionSavedInput = input
+        var namespaceBytes = ByteStorage(capacity: 1024)
         NamespaceBinding.xmlNamespaceURI.withUnsafeBytes { namespaceBytes.append($0) }
         NamespaceBinding.xmlnsNamespaceURI.withUnsafeBytes { namespaceBytes.append($0) }
+        self.namespaceBytes = namespaceBytes
     }
 
-    deinit {
+    /// Frees the memory the tokenizer allocated itself.
+    func releaseMemory() {
         byteClasses.deallocate()
         attributeViews.deallocate()
+        for storage in [pending, elementNames, namespaceBytes, textScratch, valueScratch] { storage.release() }
     }
 
     /// How many elements are open.
@@ -150,5 +160,24 @@ final class XMLTokenizer {
     func absoluteOffset(_ index: Int) -> Int {
         if attributeExpansionDepth > 0 { return attributeReferenceOffset }
         return entityFrames.isEmpty ? mainInputOffset + index : entityFrames[0].referenceOffset
+    }
+}
+
+/// Owns an ``XMLTokenizer`` at a fixed address for its lifetime. Event contexts and the
+/// dispatch loop reach the tokenizer through `pointer`, one short access at a time.
+final class XMLTokenizerHandle {
+    /// The tokenizer.
+    let pointer: UnsafeMutablePointer<XMLTokenizer>
+
+    /// Creates a tokenizer.
+    init(limits: XMLParserLimits, decodesHTMLEntities: Bool) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: XMLTokenizer(limits: limits, decodesHTMLEntities: decodesHTMLEntities))
+    }
+
+    deinit {
+        pointer.pointee.releaseMemory()
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
     }
 }

@@ -1,0 +1,129 @@
+/// Decides a document's encoding from its first bytes, as XML 1.0 Appendix F describes: the
+/// byte order mark, else the pattern of the first four bytes, then the encoding declaration.
+enum EncodingDetector {
+    /// An encoding decided on, and how many bytes of byte order mark precede the text.
+    struct Detection: Equatable {
+        /// The encoding of the text.
+        var encoding: XMLInputEncoding
+        /// The length of the byte order mark, which is not part of the text.
+        var byteOrderMarkLength: Int
+    }
+
+    /// The most bytes looked at: a declaration not read by then is taken to have no encoding.
+    static let prefixLimit = 4096
+
+    /// The encoding of a document that starts with `prefix`, or `nil` when more bytes are
+    /// needed to tell. `isEndOfInput` means the document is no longer than `prefix`.
+    /// Throws when the encoding is not one XMLMapKit reads or when the declaration
+    /// contradicts the bytes.
+    static func detect(_ prefix: UnsafeRawBufferPointer, isEndOfInput: Bool) throws(XMLError) -> Detection? {
+        guard prefix.count >= 4 || isEndOfInput else { return nil }
+        // The first four bytes as a big-endian number, padded with zeros when there are fewer.
+        let first4 = (0..<4).reduce(UInt32(0)) { value, index in
+            value << 8 | (index < prefix.count ? UInt32(prefix[index]) : 0)
+        }
+        if prefix.count >= 4, let family = unsupportedFamily(first4) {
+            throw XMLError.encodingNotSupported(family, at: SourceLocation(line: 1, column: 1, byteOffset: 0))
+        }
+        let isComplete = isEndOfInput || prefix.count >= prefixLimit
+        let evidence: Evidence
+        let units: CodeUnitReader
+        if prefix.count >= 3 && first4 >> 8 == 0xEF_BBBF {
+            evidence = .utf8ByteOrderMark
+            units = CodeUnitReader(prefix, start: 3, width: 1)
+        } else if prefix.count >= 2 && (first4 >> 16 == 0xFEFF || first4 >> 16 == 0xFFFE) {
+            let isBigEndian = first4 >> 16 == 0xFEFF
+            evidence = .utf16ByteOrderMark(isBigEndian: isBigEndian)
+            units = CodeUnitReader(prefix, start: 2, width: 2, isBigEndian: isBigEndian)
+        } else if prefix.count >= 4 && (first4 == 0x003C_003F || first4 == 0x3C00_3F00) {
+            let isBigEndian = first4 == 0x003C_003F
+            evidence = .utf16Bytes(isBigEndian: isBigEndian)
+            units = CodeUnitReader(prefix, start: 0, width: 2, isBigEndian: isBigEndian)
+        } else {
+            evidence = .asciiCompatibleBytes
+            units = CodeUnitReader(prefix, start: 0, width: 1)
+        }
+        switch EncodingDeclarationSniffer.sniff(units, isComplete: isComplete) {
+        case .needsMoreInput:
+            return nil
+        case .noEncoding:
+            return Detection(encoding: evidence.undeclaredEncoding, byteOrderMarkLength: units.start)
+        case .encoding(let name, let location):
+            guard let label = EncodingLabel(name: name) else {
+                throw XMLError.encodingNotSupported(name, at: location)
+            }
+            guard let encoding = evidence.encoding(declaredAs: label) else {
+                throw XMLError.encodingDeclarationContradicted(name, by: evidence.description, at: location)
+            }
+            return Detection(encoding: encoding, byteOrderMarkLength: units.start)
+        }
+    }
+
+    /// The name of the unsupported encoding family that the first four bytes `first4` (big-endian) show:
+    /// UCS-4 (UTF-32) in any byte order, with or without byte order mark, or EBCDIC.
+    private static func unsupportedFamily(_ first4: UInt32) -> String? {
+        switch first4 {
+        case 0x0000_FEFF, 0x0000_003C: "UCS-4BE (UTF-32BE)"
+        case 0xFFFE_0000, 0x3C00_0000: "UCS-4LE (UTF-32LE)"
+        case 0x0000_FFFE, 0x0000_3C00: "UCS-4 (unusual byte order 2143)"
+        case 0xFEFF_0000, 0x003C_0000: "UCS-4 (unusual byte order 3412)"
+        case 0x4C6F_A794: "EBCDIC"
+        default: nil
+        }
+    }
+
+    /// What the first bytes say about the encoding before the declaration is read.
+    private enum Evidence {
+        /// A UTF-8 byte order mark.
+        case utf8ByteOrderMark
+        /// A UTF-16 byte order mark.
+        case utf16ByteOrderMark(isBigEndian: Bool)
+        /// `<?` in UTF-16 without byte order mark.
+        case utf16Bytes(isBigEndian: Bool)
+        /// None of the above: an encoding in which ASCII characters are single ASCII bytes.
+        case asciiCompatibleBytes
+
+        /// The encoding when nothing is declared.
+        var undeclaredEncoding: XMLInputEncoding {
+            switch self {
+            case .utf8ByteOrderMark, .asciiCompatibleBytes: .utf8
+            case .utf16ByteOrderMark(let isBigEndian), .utf16Bytes(let isBigEndian):
+                isBigEndian ? .utf16BigEndian : .utf16LittleEndian
+            }
+        }
+
+        /// The encoding when `label` is declared, or `nil` when the bytes rule it out.
+        func encoding(declaredAs label: EncodingLabel) -> XMLInputEncoding? {
+            switch (self, label) {
+            case (.utf8ByteOrderMark, .utf8):
+                return .utf8
+            case (.utf8ByteOrderMark, _):
+                return nil
+            case (.utf16ByteOrderMark(let isBigEndian), _), (.utf16Bytes(let isBigEndian), _):
+                let fits = label == .utf16 || label == (isBigEndian ? .utf16BigEndian : .utf16LittleEndian)
+                return fits ? undeclaredEncoding : nil
+            case (.asciiCompatibleBytes, .utf8): return .utf8
+            case (.asciiCompatibleBytes, .isoLatin1): return .isoLatin1
+            case (.asciiCompatibleBytes, .windows1252): return .windows1252
+            case (.asciiCompatibleBytes, .ascii): return .ascii
+            case (.asciiCompatibleBytes, .utf16), (.asciiCompatibleBytes, .utf16BigEndian),
+                 (.asciiCompatibleBytes, .utf16LittleEndian):
+                return nil
+            }
+        }
+
+        /// The evidence, completing "the encoding declaration names 'X' but …".
+        var description: String {
+            switch self {
+            case .utf8ByteOrderMark:
+                "the document starts with a UTF-8 byte order mark"
+            case .utf16ByteOrderMark(let isBigEndian):
+                "the document starts with a UTF-16 \(isBigEndian ? "big" : "little")-endian byte order mark"
+            case .utf16Bytes(let isBigEndian):
+                "the document's first bytes are UTF-16 \(isBigEndian ? "big" : "little")-endian"
+            case .asciiCompatibleBytes:
+                "the document is not UTF-16: it has no byte order mark and its first bytes are single-byte ASCII"
+            }
+        }
+    }
+}

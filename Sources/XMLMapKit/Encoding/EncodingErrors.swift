@@ -1,0 +1,38 @@
+/// The errors the input decoder reports, all with the code
+/// ``XMLError/Code/unsupportedEncoding`` or ``XMLError/Code/invalidCharacter`` and a location
+/// whose byte offset counts raw input bytes.
+extension XMLError {
+    /// The document is in an encoding XMLMapKit does not read, named `name` (as declared, or
+    /// as recognised from the first bytes).
+    static func encodingNotSupported(_ name: String, at location: SourceLocation) -> XMLError {
+        XMLError(
+            .unsupportedEncoding,
+            "unsupported encoding '\(name)': XMLMapKit reads UTF-8, UTF-16, ISO-8859-1, windows-1252 and US-ASCII",
+            location: location
+        )
+    }
+
+    /// The encoding declaration names `name`, which `evidence` (a byte order mark, the first
+    /// bytes) rules out.
+    static func encodingDeclarationContradicted(_ name: String, by evidence: String, at location: SourceLocation) -> XMLError {
+        XMLError(
+            .unsupportedEncoding,
+            "the encoding declaration names '\(name)' but \(evidence)",
+            location: location
+        )
+    }
+
+    /// A byte of a document declared US-ASCII is 0x80 or more.
+    static func byteOutsideASCII(_ byte: UInt8, at location: SourceLocation) -> XMLError {
+        XMLError(
+            .unsupportedEncoding,
+            "the byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(location.byteOffset) does not fit US-ASCII, the declared encoding",
+            location: location
+        )
+    }
+
+    /// UTF-16 input is not a whole number of well-formed code unit sequences; `problem` says how.
+    static func malformedUTF16(_ problem: String, at location: SourceLocation) -> XMLError {
+        XMLError(.invalidCharacter, "malformed UTF-16: \(problem)", location: location)
+    }
+}

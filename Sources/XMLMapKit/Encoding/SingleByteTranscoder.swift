@@ -1,0 +1,67 @@
+/// Converts a single-byte encoding to UTF-8 chunk by chunk: US-ASCII is checked and passed
+/// on as it is (it already is UTF-8); ISO-8859-1 and windows-1252 are transcoded block by
+/// block through a reusable buffer.
+struct SingleByteTranscoder {
+    /// The encoding of the input.
+    let encoding: SingleByteEncoding
+    /// Where transcoded blocks are written.
+    private let buffer = TranscodingBuffer()
+    /// The lines read, for the location of a byte that does not fit US-ASCII.
+    private var position: InputPosition
+
+    /// Creates a transcoder for `encoding` of text that starts at raw offset `textStart`.
+    init(_ encoding: SingleByteEncoding, textStart: Int) {
+        self.encoding = encoding
+        position = InputPosition(textStart: textStart)
+    }
+
+    /// Converts `input`, whose first byte is at `offset` in the raw document, and passes the
+    /// UTF-8 to `emit`.
+    mutating func transcode(
+        _ input: UnsafeRawBufferPointer,
+        at offset: Int,
+        emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void
+    ) throws(XMLError) {
+        guard !input.isEmpty else { return }
+        if encoding == .ascii {
+            try checkASCII(input, at: offset)
+            try emit(input)
+            return
+        }
+        let expansion = encoding.maximumUTF8Length
+        let mapsC1Range = encoding == .windows1252
+        let c1Range = SingleByteEncoding.windows1252C1Range
+        var start = 0
+        while start < input.count {
+            let end = Swift.min(start + TranscodingBuffer.inputBlockSize, input.count)
+            try buffer.fill(capacity: (end - start) * expansion, emit: emit) { output in
+                var count = 0
+                for index in start..<end {
+                    let byte = input[index]
+                    if byte < 0x80 {
+                        output[count] = byte
+                        count += 1
+                    } else {
+                        let scalar = mapsC1Range && byte < 0xA0 ? UInt32(c1Range[Int(byte) - 0x80]) : UInt32(byte)
+                        UTF8Writer.write(scalar, to: output, count: &count)
+                    }
+                }
+                return count
+            }
+            start = end
+        }
+    }
+
+    /// Throws at the first byte of `input` that is not US-ASCII.
+    private mutating func checkASCII(_ input: UnsafeRawBufferPointer, at offset: Int) throws(XMLError) {
+        var position = self.position
+        for index in 0..<input.count {
+            let byte = input[index]
+            guard byte < 0x80 else {
+                throw XMLError.byteOutsideASCII(byte, at: position.location(of: offset + index, width: 1))
+            }
+            if byte <= 0x0D { position.note(UInt32(byte), at: offset + index, width: 1) }
+        }
+        self.position = position
+    }
+}

@@ -1,0 +1,164 @@
+import Testing
+
+@testable import XMLMapKit
+
+@Suite("Event stream")
+struct EventStreamTests {
+    @Test("elements, attributes, text, comments and PIs arrive in document order")
+    func basicEvents() {
+        let lines = recordEvents(Array("""
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <!-- head --><?app run?>
+            <root a="1" b='two'><child/>text &amp; more<![CDATA[<raw>]]></root>
+            """.utf8))
+        #expect(lines == [
+            "xml 1.0 UTF-8 true",
+            "comment \" head \"",
+            "pi app \"run\"",
+            "start root a=\"1\" b=\"two\"",
+            "start child ",
+            "end child",
+            "text \"text & more\"",
+            "cdata \"<raw>\"",
+            "end root",
+        ])
+    }
+
+    @Test("namespaces resolve for elements and prefixed attributes, never for unprefixed attributes")
+    func namespaces() {
+        let lines = recordEvents(Array("""
+            <feed xmlns="urn:a" xmlns:i="urn:i"><i:image i:href="x" href="y" xml:lang="en"/><e xmlns=""/></feed>
+            """.utf8))
+        #expect(lines == [
+            "start {urn:a}feed {http://www.w3.org/2000/xmlns/}xmlns=\"urn:a\" {http://www.w3.org/2000/xmlns/}xmlns:i=\"urn:i\"",
+            "start {urn:i}i:image {urn:i}i:href=\"x\" href=\"y\" {http://www.w3.org/XML/1998/namespace}xml:lang=\"en\"",
+            "end {urn:i}i:image",
+            "start e {http://www.w3.org/2000/xmlns/}xmlns=\"\"",
+            "end e",
+            "end {urn:a}feed",
+        ])
+    }
+
+    @Test("names split into prefix and local name and compare as bytes")
+    func nameViews() throws {
+        struct Probe: XMLEventHandler {
+            var seen: [String] = []
+            mutating func startElement(_ element: XMLStartElement, context: XMLEventContext) {
+                seen.append("\(element.name.prefix.string)|\(element.name.localName.string)|\(element.name.matches("image", namespaceURI: "urn:i"))")
+                if let href = element.attributes.value("href") { seen.append("href=\(href.string)") }
+            }
+        }
+        var probe = Probe()
+        try XMLStreamParser().parse("<i:image xmlns:i='urn:i' href='h'/>", into: &probe)
+        #expect(probe.seen == ["i|image|true", "href=h"])
+    }
+
+    @Test("internal entities expand in content and attributes; DTD defaults apply")
+    func dtdProcessing() {
+        let lines = recordEvents(Array("""
+            <!DOCTYPE doc [
+              <!ENTITY who "world">
+              <!ENTITY greeting "<b>hello &who;</b>">
+              <!ATTLIST doc kind (a|b) "a" tokens NMTOKENS #IMPLIED>
+            ]>
+            <doc tokens="  x   y "  >&greeting;!&#x263A;</doc>
+            """.utf8))
+        #expect(lines == [
+            "doctype doc - - []",
+            "start doc tokens=\"x y\" kind=\"a\"(default)",
+            "start b ",
+            "text \"hello world\"",
+            "end b",
+            "text \"!☺\"",
+            "end doc",
+        ])
+    }
+
+    @Test("line ends are normalised in text and attributes")
+    func lineEnds() {
+        let lines = recordEvents(Array("<a v=\"1\r\n2\">x\r\ny\rz</a>".utf8))
+        #expect(lines == ["start a v=\"1 2\"", "text \"x\\ny\\nz\"", "end a"])
+    }
+
+    @Test("a handler can stop the parse early, as a success")
+    func stopEarly() throws {
+        struct StopAtSecond: XMLEventHandler {
+            var count = 0
+            mutating func startElement(_ element: XMLStartElement, context: XMLEventContext) {
+                if element.name.localName.equals("item") {
+                    count += 1
+                    if count == 2 { context.stop() }
+                }
+            }
+        }
+        var handler = StopAtSecond()
+        // The input is not well-formed after the second item: a stopped parse never reads it.
+        let outcome = try XMLStreamParser().parse("<r><item/><item/><item></r>", into: &handler)
+        #expect(outcome == .stopped)
+        #expect(handler.count == 2)
+        var finished = StopAtSecond()
+        #expect(try XMLStreamParser().parse("<r><item/></r>", into: &finished) == .finished)
+    }
+
+    @Test("a handler's error becomes an XMLError with the event's location and path")
+    func handlerErrors() {
+        struct Failure: Error, CustomStringConvertible { var description: String { "bad date" } }
+        struct Failing: XMLEventHandler {
+            mutating func startElement(_ element: XMLStartElement, context: XMLEventContext) throws {
+                if element.name.localName.equals("pubDate") { throw Failure() }
+            }
+        }
+        var handler = Failing()
+        let text = "<rss>\n<channel>\n<item/><item/>\n<item>  <pubDate/></item></channel></rss>"
+        #expect {
+            try XMLStreamParser().parse(text, into: &handler)
+        } throws: { error in
+            let error = error as! XMLError
+            return error.code == .handlerFailed && error.message == "bad date" && error.location.line == 4
+                && error.location.column == 9 && error.elementPath == "/rss/channel/item[3]/pubDate"
+                && error.underlyingError is Failure
+        }
+    }
+
+    @Test("the context reports depth, location, path and namespace bindings")
+    func context() throws {
+        struct Probe: XMLEventHandler {
+            var seen: [String] = []
+            mutating func startElement(_ element: XMLStartElement, context: XMLEventContext) {
+                seen.append("\(context.depth) \(context.location) \(context.elementPath) \(context.namespaceURI(forPrefix: "p") ?? "nil")")
+            }
+        }
+        var probe = Probe()
+        try XMLStreamParser().parse("<a xmlns:p='urn:p'>\n  <b/><b>\n<p:c/></b></a>", into: &probe)
+        #expect(probe.seen == ["1 1:1 /a urn:p", "2 2:3 /a/b urn:p", "2 2:7 /a/b[2] urn:p", "3 3:1 /a/b[2]/p:c urn:p"])
+    }
+
+    @Test("long text arrives in pieces cut by content, never by chunking")
+    func textPieces() {
+        var options = XMLParserOptions()
+        options.limits.textPieceBytes = 16
+        let text = "<a>" + String(repeating: "abcdefghij", count: 10) + "</a>"
+        let whole = recordEvents(Array(text.utf8), options: options)
+        #expect(whole.count == 2 + 7)
+        #expect(whole.dropFirst().dropLast().map { $0.dropFirst(6).dropLast() }.joined() == String(repeating: "abcdefghij", count: 10))
+        for size in [1, 3, 7, 16, 50] {
+            #expect(recordEvents(Array(text.utf8), chunkSizes: [size], options: options) == whole)
+        }
+    }
+
+    @Test("HTML named entities are decoded only when asked for")
+    func htmlEntities() {
+        #expect(parseError("<p>a&nbsp;b</p>")?.code == .undefinedEntity)
+        let lenient = recordEvents(Array("<p t='&eacute;'>a&nbsp;b</p>".utf8), options: XMLParserOptions(decodesHTMLEntities: true))
+        #expect(lenient == ["start p t=\"é\"", "text \"a\u{A0}b\"", "end p"])
+    }
+
+    @Test("external entities and DTDs are never fetched")
+    func externalEntitiesAreSkipped() {
+        let lines = recordEvents(Array("""
+            <!DOCTYPE d SYSTEM "http://example.com/evil.dtd" [<!ENTITY e SYSTEM "file:///etc/passwd">]>
+            <d>[&e;][&undeclared;]</d>
+            """.utf8))
+        #expect(lines == ["doctype d - http://example.com/evil.dtd []", "start d ", "text \"[][]\"", "end d"])
+    }
+}

@@ -1,0 +1,64 @@
+import XMLMapKit
+
+/// Records every event as a line of text, to compare parses and pin behaviour in tests.
+struct EventRecorder: XMLEventHandler {
+    var lines: [String] = []
+
+    mutating func xmlDeclaration(_ declaration: XMLDeclaration, context: XMLEventContext) {
+        lines.append("xml \(declaration.version) \(declaration.encoding ?? "-") \(declaration.standalone.map { "\($0)" } ?? "-")")
+    }
+    mutating func documentType(_ documentType: XMLDocumentType, context: XMLEventContext) {
+        lines.append("doctype \(documentType.rootName) \(documentType.publicID ?? "-") \(documentType.systemID ?? "-") \(documentType.notations.map(\.name))")
+    }
+    mutating func startElement(_ element: XMLStartElement, context: XMLEventContext) {
+        let attributes = element.attributes.map { "\($0.name)=\($0.value.string.debugDescription)\($0.isSpecified ? "" : "(default)")" }
+        lines.append("start \(element.name) \(attributes.joined(separator: " "))")
+    }
+    mutating func endElement(_ element: XMLEndElement, context: XMLEventContext) {
+        lines.append("end \(element.name)")
+    }
+    mutating func text(_ text: XMLText, context: XMLEventContext) {
+        lines.append("\(text.isCDATA ? "cdata" : "text") \(text.bytes.string.debugDescription)")
+    }
+    mutating func comment(_ content: XMLBytes, context: XMLEventContext) {
+        lines.append("comment \(content.string.debugDescription)")
+    }
+    mutating func processingInstruction(_ instruction: XMLProcessingInstruction, context: XMLEventContext) {
+        lines.append("pi \(instruction.target.string) \(instruction.data.string.debugDescription)")
+    }
+}
+
+/// The events of `bytes` fed in `chunks` (sizes), or the error, as text.
+func recordEvents(_ bytes: [UInt8], chunkSizes: [Int]? = nil, options: XMLParserOptions = XMLParserOptions()) -> [String] {
+    var parser = XMLPushParser(handler: EventRecorder(), options: options)
+    do {
+        if let chunkSizes {
+            var offset = 0
+            var index = 0
+            while offset < bytes.count {
+                let size = max(1, chunkSizes[index % chunkSizes.count])
+                let end = min(bytes.count, offset + size)
+                try parser.feed(Array(bytes[offset..<end]))
+                offset = end
+                index += 1
+            }
+        } else {
+            try parser.feed(bytes)
+        }
+        _ = try parser.finish()
+        return parser.handler.lines
+    } catch {
+        return parser.handler.lines + ["error \(error.code) \(error.location.line):\(error.location.column) \(error.message)"]
+    }
+}
+
+/// The error parsing `text` fails with, or `nil` when it parses.
+func parseError(_ text: String, options: XMLParserOptions = XMLParserOptions()) -> XMLError? {
+    var recorder = EventRecorder()
+    do {
+        try XMLStreamParser(options: options).parse(text, into: &recorder)
+        return nil
+    } catch {
+        return error
+    }
+}
