@@ -81,6 +81,10 @@ extension XMLError {
         public static let limitExceeded = Code(rawValue: "limit.exceeded")
         /// The input could not be read.
         public static let inputUnreadable = Code(rawValue: "input.unreadable")
+        /// A value could not be mapped in strict mode (missing, or not parsable).
+        public static let invalidValue = Code(rawValue: "mapping.invalidValue")
+        /// The document's root element is not one the mapper reads.
+        public static let unexpectedRoot = Code(rawValue: "mapping.unexpectedRoot")
         /// A handler threw; see ``XMLError/underlyingError``.
         public static let handlerFailed = Code(rawValue: "handler.failed")
     }

@@ -48,7 +48,7 @@ extension XMLTokenizerHandle {
 
 extension XMLTokenizer {
     /// The error a handler threw, located at the current event. An ``XMLError`` passes through.
-    func handlerError(_ thrown: any Error) -> XMLError {
+    mutating func handlerError(_ thrown: any Error) -> XMLError {
         if let error = thrown as? XMLError { return error }
         return XMLError(
             .handlerFailed, "\(thrown)", location: eventLocation(), elementPath: elementPath(),

@@ -44,6 +44,11 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
         return outcome ?? .finished
     }
 
+    /// Runs `body` with a context positioned where the parse is (after it stopped or failed).
+    func withContext<Value, Failure: Error>(_ body: (XMLEventContext) throws(Failure) -> Value) throws(Failure) -> Value {
+        try body(XMLEventContext(tokenizer.pointer))
+    }
+
     /// Parses a whole document held in memory: the bytes are read in place.
     mutating func parseWhole(_ bytes: UnsafeRawBufferPointer) throws(XMLError) -> XMLParseOutcome {
         try consume(bytes, isFinal: true)

@@ -60,11 +60,10 @@ struct LineTracker {
         }
     }
 
-    /// The location at `target` (≥ `offset`), whose bytes start at `bytes[target - absoluteStart]`.
-    func location(of target: Int, in bytes: UnsafePointer<UInt8>, absoluteStart: Int) -> SourceLocation {
-        var copy = self
-        let end = target - absoluteStart
-        if target > offset && end > 0 { copy.advance(over: bytes, upTo: end, absoluteStart: absoluteStart) }
-        return SourceLocation(line: copy.line, column: copy.column + 1, byteOffset: target)
+    /// Advances to `target` (≥ `offset`), whose bytes start at `bytes[target - absoluteStart]`,
+    /// and returns its location.
+    mutating func locate(_ target: Int, in bytes: UnsafePointer<UInt8>, absoluteStart: Int) -> SourceLocation {
+        if target > offset { advance(over: bytes, upTo: target - absoluteStart, absoluteStart: absoluteStart) }
+        return SourceLocation(line: line, column: column + 1, byteOffset: target)
     }
 }

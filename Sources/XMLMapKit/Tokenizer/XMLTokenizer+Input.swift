@@ -18,7 +18,7 @@ extension XMLTokenizer {
 
     /// Keeps the unread bytes of a borrowed chunk (or compacts the pending ones) and asks for input.
     mutating func suspend() throws(ScanFailure) -> Token {
-        if position - 0 > 0 { lines.advance(over: input, upTo: position, absoluteStart: mainInputOffset) }
+        if position > 0 { lines.advance(over: input, upTo: position, absoluteStart: mainInputOffset) }
         let unread = inputEnd - position
         if unread > limits.maxMarkupBytes {
             throw .error(error(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)"))

@@ -1,19 +1,19 @@
 extension XMLTokenizer {
     /// An error at `index` in the current source (or, inside an entity, at its reference).
-    func error(_ code: XMLError.Code, _ message: String, at index: Int) -> XMLError {
+    mutating func error(_ code: XMLError.Code, _ message: String, at index: Int) -> XMLError {
         XMLError(code, message, location: location(ofAbsolute: absoluteOffset(index)), elementPath: elementPath())
     }
 
     /// An error at the current token's start.
-    func error(_ code: XMLError.Code, _ message: String) -> XMLError {
+    mutating func error(_ code: XMLError.Code, _ message: String) -> XMLError {
         XMLError(code, message, location: location(ofAbsolute: tokenOffset), elementPath: elementPath())
     }
 
     /// The location of the current token.
-    func eventLocation() -> SourceLocation { location(ofAbsolute: tokenOffset) }
+    mutating func eventLocation() -> SourceLocation { location(ofAbsolute: tokenOffset) }
 
     /// Line and column of an absolute offset that is still in the main input's buffer.
-    func location(ofAbsolute target: Int) -> SourceLocation {
+    mutating func location(ofAbsolute target: Int) -> SourceLocation {
         let mainBase: UnsafePointer<UInt8>
         if let outermost = entityFrames.first {
             mainBase = outermost.savedInput
@@ -23,7 +23,8 @@ extension XMLTokenizer {
             mainBase = input
         }
         let clamped = max(target, lines.offset)
-        return lines.location(of: clamped, in: mainBase, absoluteStart: mainInputOffset)
+        if locationCache.offset < lines.offset || clamped < locationCache.offset { locationCache = lines }
+        return locationCache.locate(clamped, in: mainBase, absoluteStart: mainInputOffset)
     }
 
     /// `/a/b[2]/c`: the open elements, with same-named sibling positions after the first.

@@ -30,6 +30,7 @@ extension XMLTokenizer {
     }
 
     private mutating func scanNextToken() throws(ScanFailure) -> Token {
+        if elementClosePending { closeElement() }
         if emptyElementEndPending {
             emptyElementEndPending = false
             return finishElement()

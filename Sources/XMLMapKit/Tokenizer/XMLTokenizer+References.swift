@@ -40,7 +40,7 @@ extension XMLTokenizer {
             }
             return (.entity(entityIndex), index)
         }
-        if decodesHTMLEntities, let scalars = HTMLNamedEntities.scalars(forName: String(decoding: name, as: UTF8.self)) {
+        if decodesHTMLEntities, let scalars = HTMLNamedEntities.scalars(forName: UnsafeRawBufferPointer(name)) {
             return (.htmlEntity(scalars), index)
         }
         if dtd.mayHaveUnreadDeclarations { return (.skipped, index) }

@@ -198,13 +198,22 @@ extension XMLTokenizer {
         return finishElement()
     }
 
-    /// Reports the end of the innermost element and closes it.
+    /// Reports the end of the innermost element. It stays open, so handlers see it in the
+    /// depth and path, until the next token is read.
     mutating func finishElement() -> Token {
-        let element = openElements.removeLast()
+        let element = openElements[openElements.count - 1]
         elementName = XMLName(
             qualifiedName: XMLBytes(elementNames.view(element.nameOffset, element.nameLength)),
             prefixLength: element.prefixLength,
             namespaceURI: XMLBytes(namespaceBytes.view(element.namespaceOffset, element.namespaceLength)))
+        elementClosePending = true
+        return .endElement
+    }
+
+    /// Closes the element whose end was reported last.
+    mutating func closeElement() {
+        elementClosePending = false
+        let element = openElements.removeLast()
         elementNames.count = element.nameOffset
         if siblingCounts.count > element.siblingCountStart {
             siblingCounts.removeLast(siblingCounts.count - element.siblingCountStart)
@@ -215,6 +224,5 @@ extension XMLTokenizer {
             refreshDefaultNamespace()
         }
         if openElements.isEmpty { phase = .epilog }
-        return .endElement
     }
 }

@@ -67,6 +67,8 @@ struct XMLTokenizer {
     var stopRequested = false
     /// The end tag of `<a/>` is still to be reported.
     var emptyElementEndPending = false
+    /// The element whose end was just reported is still to be closed.
+    var elementClosePending = false
     /// Inside a CDATA section delivered in pieces.
     var insideCDATA = false
     /// The document type declaration's entities, attribute lists and notations.
@@ -115,8 +117,10 @@ struct XMLTokenizer {
     var attributeSlots: [AttributeSlot] = []
     /// Total bytes produced by entity expansion so far.
     var expandedBytes = 0
-    /// Line and column bookkeeping for locations computed on demand.
+    /// Line and column bookkeeping for locations computed on demand: `lines` covers the bytes
+    /// that left the buffer, `locationCache` the last location asked for.
     var lines = LineTracker()
+    var locationCache = LineTracker()
     /// How many entities are being expanded inside the current attribute value.
     var attributeExpansionDepth = 0
     /// Absolute offset of the outermost reference being expanded in an attribute value.

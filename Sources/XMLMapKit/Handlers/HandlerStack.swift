@@ -1,0 +1,117 @@
+/// Drives a stack of ``XMLElementHandler``s from the event stream: the core of mapping.
+///
+/// ```
+///  events ──▶ HandlerStack ──▶ top frame's handler
+///               │  start: .handle / .collectText → remember the level
+///               │         .skip                  → count depth, ignore until its end
+///               │         .delegate(child)       → push child, child.begin(element)
+///               │  end of a pushed element       → pop, child.finish() → parent's `then:`
+///               ▼
+///  frames: [root handler, child, grandchild…]   levels: one per open element
+/// ```
+struct HandlerStack<Result>: XMLEventHandler {
+    /// Makes the root element's frame; the frame delivers its result into the box.
+    typealias RootFrameFactory = (XMLStartElement, XMLHandlerContext, ResultBox<Result>) throws -> AnyHandlerFrame
+
+    /// What the stack remembers per open element.
+    enum Level {
+        /// The element is the root of the frame on top of the stack.
+        case frameRoot
+        /// The top frame handles the element.
+        case handled
+        /// The top frame handles the element, whose text is collected from `textStart` and whose
+        /// start tag is at `elementOffset` in the document.
+        case collecting(textStart: Int, elementOffset: Int)
+    }
+
+    private var makeRootFrame: RootFrameFactory?
+    private(set) var rootFrame: AnyHandlerFrame?
+    let rootResult = ResultBox<Result>()
+    private var frames: [AnyHandlerFrame] = []
+    private var levels: [Level] = []
+    private var skippedDepth = 0
+    private var collectingCount = 0
+    private var collected: [UInt8] = []
+    let session: MappingSession
+
+    init(session: MappingSession, makeRootFrame: @escaping RootFrameFactory) {
+        self.makeRootFrame = makeRootFrame
+        self.session = session
+    }
+
+    mutating func startElement(_ element: XMLStartElement, context: XMLEventContext) throws {
+        if skippedDepth > 0 {
+            skippedDepth += 1
+            return
+        }
+        let handlerContext = XMLHandlerContext(events: context, session: session)
+        guard let top = frames.last else {
+            guard let makeRootFrame else { return }
+            self.makeRootFrame = nil
+            let frame = try makeRootFrame(element, handlerContext, rootResult)
+            rootFrame = frame
+            frames.append(frame)
+            levels.append(.frameRoot)
+            try frame.begin(element, context: handlerContext)
+            return
+        }
+        switch try top.startElement(element, context: handlerContext) {
+        case .handle:
+            levels.append(.handled)
+        case .collectText:
+            levels.append(.collecting(textStart: collected.count, elementOffset: context.tokenizer.pointee.tokenOffset))
+            collectingCount += 1
+        case .skip:
+            skippedDepth = 1
+        case .push(let child):
+            frames.append(child)
+            levels.append(.frameRoot)
+            try child.begin(element, context: handlerContext)
+        }
+    }
+
+    mutating func text(_ text: XMLText, context: XMLEventContext) throws {
+        guard skippedDepth == 0, let top = frames.last else { return }
+        if collectingCount > 0 { collected.append(contentsOf: text.bytes.buffer) }
+        try top.text(text, context: XMLHandlerContext(events: context, session: session))
+    }
+
+    mutating func endElement(_ element: XMLEndElement, context: XMLEventContext) throws {
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
+        guard let level = levels.popLast() else { return }
+        let handlerContext = XMLHandlerContext(events: context, session: session)
+        switch level {
+        case .frameRoot:
+            let frame = frames.removeLast()
+            try frame.complete(context: handlerContext)
+        case .handled:
+            try frames[frames.count - 1].endElement(element, text: .empty, context: handlerContext)
+        case .collecting(let start, let elementOffset):
+            collectingCount -= 1
+            let top = frames[frames.count - 1]
+            var handlerContext = handlerContext
+            handlerContext.elementStartOffset = elementOffset
+            try collected.withUnsafeBytes { bytes in
+                let text = XMLBytes(UnsafeRawBufferPointer(rebasing: bytes[start...]))
+                try top.endElement(element, text: text, context: handlerContext)
+            }
+            collected.removeLast(collected.count - start)
+        }
+    }
+
+    /// After a stop or an error: finishes the root handler with what it has, dropping
+    /// descendants in progress. Returns `false` when the root element never started.
+    func finishRootEarly(context: XMLEventContext) throws -> Bool {
+        guard let rootFrame, rootResult.value == nil else { return rootResult.value != nil }
+        try rootFrame.complete(context: XMLHandlerContext(events: context, session: session))
+        return true
+    }
+}
+
+/// Holds a result delivered by a closure.
+final class ResultBox<Value> {
+    var value: Value?
+}

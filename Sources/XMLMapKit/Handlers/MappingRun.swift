@@ -1,0 +1,65 @@
+/// Where a document to map comes from.
+enum MappingInput {
+    case bytes([UInt8])
+    case file(String)
+    case descriptor(Int32, name: String)
+
+    /// Feeds the whole input to `parser`, stopping early when a handler stops the parse.
+    func feed<Handler: XMLEventHandler>(into parser: inout XMLPushParser<Handler>) throws(XMLError) {
+        let reader: FileReader
+        switch self {
+        case .bytes(let bytes):
+            try parser.feed(bytes)
+            return
+        case .file(let path):
+            reader = try FileReader(path: path)
+        case .descriptor(let descriptor, let name):
+            reader = FileReader(descriptor: descriptor, name: name)
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: FileReader.chunkSize, alignment: 1)
+        defer { buffer.deallocate() }
+        while !parser.isStopped {
+            let count = try reader.read(into: buffer)
+            if count == 0 { return }
+            try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+}
+
+/// Runs one mapping: a handler stack over the event stream, and what happens when the parse
+/// stops early or fails (lenient mode keeps what was mapped).
+enum MappingRun {
+    static func run<Result>(
+        _ input: MappingInput,
+        options: XMLMappingOptions,
+        makeRootFrame: @escaping HandlerStack<Result>.RootFrameFactory
+    ) throws(XMLError) -> XMLMappingResult<Result> {
+        let session = MappingSession(options: options)
+        var parser = XMLPushParser(handler: HandlerStack<Result>(session: session, makeRootFrame: makeRootFrame), options: options.parser)
+        var outcome = XMLParseOutcome.finished
+        var parseError: XMLError?
+        do {
+            try input.feed(into: &parser)
+            outcome = try parser.finish()
+        } catch {
+            let recoverable = !options.isStrict && error.code != .handlerFailed && error.code != .invalidValue
+                && error.code != .unexpectedRoot && error.code != .inputUnreadable
+            guard recoverable else { throw error }
+            parseError = error
+        }
+        if outcome == .stopped || parseError != nil {
+            let stack = parser.handler
+            let finished: Bool
+            do {
+                finished = try parser.withContext { context in try stack.finishRootEarly(context: context) }
+            } catch {
+                throw parser.withContext { context in context.tokenizer.pointee.handlerError(error) }
+            }
+            if !finished, let parseError { throw parseError }
+        }
+        guard let model = parser.handler.rootResult.value else {
+            throw parseError ?? XMLError(.misplacedContent, "the document has no root element")
+        }
+        return XMLMappingResult(model: model, outcome: outcome, issues: session.issues, error: parseError)
+    }
+}

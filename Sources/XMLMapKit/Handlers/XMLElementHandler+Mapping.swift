@@ -1,0 +1,31 @@
+extension XMLElementHandler {
+    /// Maps a document in memory with this handler as the root element's handler.
+    ///
+    /// In lenient mode (the default) a document that is not well-formed still gives a result,
+    /// holding what was mapped before the error, with the error in ``XMLMappingResult/error``;
+    /// it throws only when nothing could be mapped. In strict mode any problem throws.
+    public func map(_ bytes: [UInt8], options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappingResult<Result> {
+        try map(.bytes(bytes), options: options)
+    }
+
+    /// Maps a document held in a string.
+    public func map(_ text: String, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappingResult<Result> {
+        try map(.bytes(Array(text.utf8)), options: options)
+    }
+
+    /// Maps the file at `path`, reading it in chunks.
+    public func map(contentsOfFile path: String, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappingResult<Result> {
+        try map(.file(path), options: options)
+    }
+
+    /// Maps everything readable from an open file descriptor (0 is standard input).
+    public func map(fileDescriptor: Int32, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappingResult<Result> {
+        try map(.descriptor(fileDescriptor, name: "file descriptor \(fileDescriptor)"), options: options)
+    }
+
+    private func map(_ input: MappingInput, options: XMLMappingOptions) throws(XMLError) -> XMLMappingResult<Result> {
+        try MappingRun.run(input, options: options) { _, _, box in
+            HandlerFrame(self) { result, _ in box.value = result }
+        }
+    }
+}

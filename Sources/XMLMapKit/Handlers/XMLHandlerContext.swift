@@ -1,0 +1,74 @@
+/// What a handler can ask about the event it is handling, how it reports a problem with the
+/// data, and how it ends the parse early.
+public struct XMLHandlerContext {
+    /// The event stream's context: depth, location, path, namespaces.
+    public let events: XMLEventContext
+    let session: MappingSession
+    /// For the end of an element whose text was collected: where the element started, so that
+    /// problems with its value point at the element rather than at its end tag.
+    var elementStartOffset: Int? = nil
+
+    /// How many elements are open, the current one included.
+    public var depth: Int { events.depth }
+    /// Where the current event's markup starts (for a collected value: its element's start).
+    public var location: SourceLocation {
+        guard let elementStartOffset else { return events.location }
+        return events.tokenizer.pointee.location(ofAbsolute: elementStartOffset)
+    }
+    /// The open elements, like `/rss/channel/item[3]/title`.
+    public var elementPath: String { events.elementPath }
+    /// The URI bound to `prefix` here (empty string: the default namespace), or `nil`.
+    public func namespaceURI(forPrefix prefix: String) -> String? { events.namespaceURI(forPrefix: prefix) }
+
+    /// Whether problems with the data are errors (strict) or issues to report (lenient).
+    public var isStrict: Bool { session.options.isStrict }
+    /// The options of the mapping.
+    public var options: XMLMappingOptions { session.options }
+
+    /// Ends the parse after this callback, as a success. The root handler is finished with
+    /// what it has; descendants still in progress are dropped.
+    public func stop() { events.stop() }
+
+    /// Reports that `field` could not be mapped (missing, or not parsable) because of `reason`.
+    /// In lenient mode (the default) this records an ``XMLMappingIssue`` at the current event
+    /// and mapping goes on; in strict mode it throws an ``XMLError`` with code
+    /// ``XMLError/Code/invalidValue``.
+    public func reportIssue(field: String, _ reason: String) throws {
+        let issue = XMLMappingIssue(field: field, message: reason, location: location, elementPath: elementPath)
+        if isStrict {
+            throw XMLError(.invalidValue, "\(field): \(reason)", location: issue.location, elementPath: issue.elementPath)
+        }
+        session.issues.append(issue)
+    }
+}
+
+/// A problem with the data found while mapping in lenient mode: the field, why, and where.
+public struct XMLMappingIssue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The model field that could not be mapped, like `item.pubDate`.
+    public var field: String
+    /// Why, like `unparsable date 'yesterday'`.
+    public var message: String
+    /// Where the element or attribute is.
+    public var location: SourceLocation
+    /// The element path.
+    public var elementPath: String
+
+    /// Creates an issue.
+    public init(field: String, message: String, location: SourceLocation, elementPath: String) {
+        self.field = field
+        self.message = message
+        self.location = location
+        self.elementPath = elementPath
+    }
+
+    /// `LINE:COLUMN: warning: FIELD: MESSAGE`.
+    public var description: String { "\(location.line):\(location.column): warning: \(field): \(message)" }
+}
+
+/// State shared by the handlers of one mapping.
+final class MappingSession {
+    let options: XMLMappingOptions
+    var issues: [XMLMappingIssue] = []
+
+    init(options: XMLMappingOptions) { self.options = options }
+}

@@ -1,0 +1,34 @@
+/// How a document is mapped to a model.
+public struct XMLMappingOptions: Sendable, Hashable {
+    /// `false` (the default): a missing or unparsable field is recorded as an
+    /// ``XMLMappingIssue`` and mapping goes on; a document that is not well-formed keeps what
+    /// was mapped before the error. `true`: the first problem is the error.
+    public var isStrict: Bool
+    /// How the XML is parsed. In lenient mode HTML named entities (`&nbsp;`) are decoded.
+    public var parser: XMLParserOptions
+
+    /// Lenient mapping with default limits.
+    public init(isStrict: Bool = false, parser: XMLParserOptions? = nil) {
+        self.isStrict = isStrict
+        self.parser = parser ?? XMLParserOptions(decodesHTMLEntities: !isStrict)
+    }
+
+    /// Strict mapping: the first problem is the error.
+    public static var strict: XMLMappingOptions { XMLMappingOptions(isStrict: true) }
+}
+
+/// What mapping a document produced.
+public struct XMLMappingResult<Model> {
+    /// The model: complete, or, after a stop or (in lenient mode) a well-formedness error,
+    /// everything mapped before it.
+    public var model: Model
+    /// Whether the whole document was read, or a handler stopped the parse early.
+    public var outcome: XMLParseOutcome
+    /// Problems with the data that lenient mode recorded and stepped over.
+    public var issues: [XMLMappingIssue]
+    /// In lenient mode, the well-formedness error that ended the parse early, if any: the model
+    /// holds what came before it (feedparser's "bozo" bit).
+    public var error: XMLError?
+}
+
+extension XMLMappingResult: Sendable where Model: Sendable {}

@@ -1,0 +1,41 @@
+/// A compiled ``XMLMapping``: a tree of path steps (a trie) whose nodes hold the rules to run
+/// when an element matching that path starts or ends. Built once, shared by every copy of the
+/// mapping, read-only while mapping.
+///
+/// `@unchecked Sendable`: every stored property is a `let`, and the rules capture only key
+/// paths, converters, nested mappings and the `@Sendable` closures users pass in, none of
+/// which is mutated after the mapping is built.
+final class MappingProgram<Model>: @unchecked Sendable {
+    /// Applies a value (an element's text or an attribute's value) to the model.
+    typealias ValueRule = (inout Model, XMLBytes, XMLHandlerContext) throws -> Void
+    /// Runs when an element starts.
+    typealias ElementRule = (inout Model, XMLStartElement, XMLHandlerContext) throws -> Void
+    /// Chooses a child handler for an element.
+    typealias DelegateRule = (XMLStartElement, XMLHandlerContext) throws -> XMLDescent<XMLMapping<Model>>
+
+    /// One step of a path and what to do at elements that reach it.
+    struct Node {
+        var matcher: ElementNameMatcher
+        var children: [Int] = []
+        var textRules: [ValueRule] = []
+        var attributeRules: [(name: ElementNameMatcher, apply: ValueRule)] = []
+        var elementRules: [ElementRule] = []
+        var delegate: DelegateRule?
+    }
+
+    /// Node 0 is the mapping's own element.
+    let nodes: [Node]
+    /// Nodes of `*/name` patterns, matched at any depth when no path step matches.
+    let anywhere: [Int]
+    /// Runs when the mapping's element ends, before the model is returned.
+    let finalizers: [(inout Model) -> Void]
+    /// Where elements no rule matches go, when asked for.
+    let unknownElements: ((inout Model, XMLNode) -> Void)?
+
+    init(builder: XMLMappingBuilder<Model>) {
+        nodes = builder.nodes
+        anywhere = builder.anywhere
+        finalizers = builder.finalizers
+        unknownElements = builder.unknownElements
+    }
+}

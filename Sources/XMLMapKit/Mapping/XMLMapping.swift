@@ -1,0 +1,101 @@
+/// A declarative mapping from an element to a model: rules compiled once into byte-level
+/// dispatch, run as an ``XMLElementHandler``.
+///
+/// ```swift
+/// let episode = XMLMapping(PodcastEpisode(), namespaces: ["itunes": itunesURI]) { map in
+///     map.text("title", to: \.title)
+///     map.attribute("url", of: "enclosure", to: \.enclosureURL, as: .url)
+///     map.text("itunes:duration", to: \.duration, as: .duration)
+/// }
+/// let feed = XMLMapping(PodcastFeed(), namespaces: ["itunes": itunesURI]) { map in
+///     map.text("channel/title", to: \.title)
+///     map.append("channel/item", to: \.episodes, using: episode)
+/// }
+/// let result = try feed.map(bytes)
+/// ```
+///
+/// A mapping is a handler like any other: hand-written handlers can delegate to one, and a
+/// mapping can delegate to a hand-written handler (``XMLMappingBuilder/delegate(_:to:then:)``).
+public struct XMLMapping<Model>: XMLElementHandler {
+    let program: MappingProgram<Model>
+    /// The model being filled in.
+    public var model: Model
+    /// The path node of each open descendant element the mapping handles (-1: no rule).
+    private var path: [Int] = []
+
+    /// A mapping that starts from `initial` and applies the rules `build` declares.
+    /// `namespaces` binds the prefixes used in paths; unprefixed names in paths are in
+    /// `defaultNamespace` (empty: no namespace).
+    public init(
+        _ initial: Model,
+        namespaces: [String: String] = [:],
+        defaultNamespace: String = "",
+        _ build: (inout XMLMappingBuilder<Model>) -> Void
+    ) {
+        var builder = XMLMappingBuilder<Model>(namespaces: namespaces, defaultNamespace: defaultNamespace)
+        build(&builder)
+        program = MappingProgram(builder: builder)
+        model = initial
+    }
+
+    /// Applies the rules of the mapping's own element (`.`).
+    public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
+        try applyStartRules(of: program.nodes[0], to: element, context: context)
+    }
+
+    /// Finds the rule node for the element and applies its attribute and element rules.
+    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent<XMLMapping<Model>> {
+        let nodes = program.nodes
+        var found = -1
+        let parent = path.last ?? 0
+        if parent >= 0 {
+            for child in nodes[parent].children where nodes[child].matcher.matches(element.name) {
+                found = child
+                break
+            }
+        }
+        if found < 0 {
+            for candidate in program.anywhere where nodes[candidate].matcher.matches(element.name) {
+                found = candidate
+                break
+            }
+        }
+        guard found >= 0 else {
+            if let keep = program.unknownElements {
+                return .delegate(to: XMLNodeBuilder()) { mapping, node, _ in keep(&mapping.model, node) }
+            }
+            if program.anywhere.isEmpty { return .skip }
+            path.append(-1)
+            return .handle
+        }
+        let node = nodes[found]
+        try applyStartRules(of: node, to: element, context: context)
+        if let delegate = node.delegate { return try delegate(element, context) }
+        path.append(found)
+        return node.textRules.isEmpty ? .handle : .collectText
+    }
+
+    /// Applies the text rules of the element that ends.
+    public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
+        let node = path.removeLast()
+        guard node >= 0 else { return }
+        for rule in program.nodes[node].textRules { try rule(&model, text, context) }
+    }
+
+    /// Runs the `finally` rules and returns the model.
+    public mutating func finish(context: XMLHandlerContext) throws -> Model {
+        for finalizer in program.finalizers { finalizer(&model) }
+        return model
+    }
+
+    private mutating func applyStartRules(of node: MappingProgram<Model>.Node, to element: XMLStartElement, context: XMLHandlerContext) throws {
+        for (name, apply) in node.attributeRules {
+            for attribute in element.attributes where name.matches(attribute.name) {
+                try apply(&model, attribute.value, context)
+            }
+        }
+        for rule in node.elementRules { try rule(&model, element, context) }
+    }
+}
+
+extension XMLMapping: Sendable where Model: Sendable {}

@@ -1,0 +1,184 @@
+/// Collects the rules of an ``XMLMapping``: which element's text or attribute goes to which
+/// property, with which conversion, and which elements map to nested models.
+///
+/// Paths are relative to the mapping's element: `title`, `channel/title`, `.` (the element
+/// itself), `*` (any one element), and `*/title` (a `title` at any depth that no other rule
+/// claims). Prefixes (`itunes:duration`) are resolved through the mapping's `namespaces`
+/// once, when the mapping is built; unprefixed names are in its `defaultNamespace`.
+///
+/// `text` and `attribute` rules are for single elements (a later one replaces an earlier
+/// value); `appendText` and `append` are for repeated ones.
+public struct XMLMappingBuilder<Model> {
+    typealias Program = MappingProgram<Model>
+
+    var nodes: [Program.Node] = [Program.Node(matcher: ElementNameMatcher(localName: nil, namespaceURI: nil))]
+    var anywhere: [Int] = []
+    var finalizers: [(inout Model) -> Void] = []
+    var unknownElements: ((inout Model, XMLNode) -> Void)?
+    let namespaces: [String: String]
+    let defaultNamespace: String
+
+    init(namespaces: [String: String], defaultNamespace: String) {
+        self.namespaces = namespaces
+        self.defaultNamespace = defaultNamespace
+    }
+
+    // MARK: Text
+
+    /// The text of the element at `path`, converted, into `property`.
+    public mutating func text<Value>(_ path: String, to property: WritableKeyPath<Model, Value>, as converter: XMLValueConverter<Value>) {
+        addText(path, converter: converter) { model, value in model[keyPath: property] = value }
+    }
+
+    /// The text of the element at `path`, converted, into an optional `property`.
+    public mutating func text<Value>(_ path: String, to property: WritableKeyPath<Model, Value?>, as converter: XMLValueConverter<Value>) {
+        addText(path, converter: converter) { model, value in model[keyPath: property] = value }
+    }
+
+    /// The text of the element at `path`, trimmed, into `property`.
+    public mutating func text(_ path: String, to property: WritableKeyPath<Model, String>) {
+        text(path, to: property, as: .trimmed)
+    }
+
+    /// The text of the element at `path`, trimmed, into an optional `property`.
+    public mutating func text(_ path: String, to property: WritableKeyPath<Model, String?>) {
+        text(path, to: property, as: .trimmed)
+    }
+
+    /// The text of each element at `path`, converted, appended to `property`.
+    public mutating func appendText<Value>(_ path: String, to property: WritableKeyPath<Model, [Value]>, as converter: XMLValueConverter<Value>) {
+        addText(path, converter: converter) { model, value in model[keyPath: property].append(value) }
+    }
+
+    /// The text of each element at `path`, trimmed, appended to `property`.
+    public mutating func appendText(_ path: String, to property: WritableKeyPath<Model, [String]>) {
+        appendText(path, to: property, as: .trimmed)
+    }
+
+    // MARK: Attributes
+
+    /// The attribute `name` of the element at `path` (`.` for the mapping's own element),
+    /// converted, into an optional `property`.
+    public mutating func attribute<Value>(_ name: String, of path: String = ".", to property: WritableKeyPath<Model, Value?>, as converter: XMLValueConverter<Value>) {
+        addAttribute(name, of: path, converter: converter) { model, value in model[keyPath: property] = value }
+    }
+
+    /// The attribute `name` of the element at `path`, converted, into `property`.
+    public mutating func attribute<Value>(_ name: String, of path: String = ".", to property: WritableKeyPath<Model, Value>, as converter: XMLValueConverter<Value>) {
+        addAttribute(name, of: path, converter: converter) { model, value in model[keyPath: property] = value }
+    }
+
+    /// The attribute `name` of the element at `path`, as written, into an optional `property`.
+    public mutating func attribute(_ name: String, of path: String = ".", to property: WritableKeyPath<Model, String?>) {
+        attribute(name, of: path, to: property, as: .string)
+    }
+
+    // MARK: Nested models and handlers
+
+    /// Each element at `path` mapped with `mapping` and appended to `property`.
+    public mutating func append<Child>(_ path: String, to property: WritableKeyPath<Model, [Child]>, using mapping: XMLMapping<Child>) {
+        addDelegate(path, to: { mapping }, then: { model, child in model[keyPath: property].append(child) })
+    }
+
+    /// The element at `path` mapped with `mapping` into an optional `property`.
+    public mutating func child<Child>(_ path: String, to property: WritableKeyPath<Model, Child?>, using mapping: XMLMapping<Child>) {
+        addDelegate(path, to: { mapping }, then: { model, child in model[keyPath: property] = child })
+    }
+
+    /// Each element at `path` handed to a hand-written handler made by `makeHandler`; its
+    /// result is passed to `deliver`.
+    public mutating func delegate<Handler: XMLElementHandler>(
+        _ path: String,
+        to makeHandler: @escaping @Sendable () -> Handler,
+        then deliver: @escaping @Sendable (inout Model, Handler.Result) -> Void
+    ) {
+        addDelegate(path, to: makeHandler, then: deliver)
+    }
+
+    private mutating func addDelegate<Handler: XMLElementHandler>(
+        _ path: String, to makeHandler: @escaping () -> Handler, then deliver: @escaping (inout Model, Handler.Result) -> Void
+    ) {
+        let node = addNode(path)
+        nodes[node].delegate = { _, _ in
+            .delegate(to: makeHandler()) { mapping, result, _ in deliver(&mapping.model, result) }
+        }
+    }
+
+    /// Runs `body` when an element at `path` starts, for logic no rule expresses.
+    public mutating func onElement(_ path: String, _ body: @escaping @Sendable (inout Model, XMLStartElement, XMLHandlerContext) throws -> Void) {
+        nodes[addNode(path)].elementRules.append(body)
+    }
+
+    /// Runs `body` on the model when the mapping's element ends (defaults, fallbacks).
+    public mutating func finally(_ body: @escaping @Sendable (inout Model) -> Void) {
+        finalizers.append(body)
+    }
+
+    /// Keeps the elements no rule matches, as ``XMLNode`` trees, in `property` (by default
+    /// they are skipped).
+    public mutating func collectUnknownElements(into property: WritableKeyPath<Model, [XMLNode]>) {
+        unknownElements = { model, node in model[keyPath: property].append(node) }
+    }
+
+    // MARK: Compilation
+
+    private mutating func addText<Value>(
+        _ path: String, converter: XMLValueConverter<Value>, store: @escaping (inout Model, Value) -> Void
+    ) {
+        let node = addNode(path)
+        nodes[node].textRules.append { model, bytes, context in
+            try Self.apply(bytes, converter, field: path, to: &model, context: context, store: store)
+        }
+    }
+
+    private mutating func addAttribute<Value>(
+        _ name: String, of path: String, converter: XMLValueConverter<Value>, store: @escaping (inout Model, Value) -> Void
+    ) {
+        let node = addNode(path)
+        let matcher = name.contains(":")
+            ? ElementNameMatcher.compile(Substring(name), namespaces: namespaces, defaultNamespace: "")
+            : ElementNameMatcher(localName: Array(name.utf8), namespaceURI: [])
+        let field = path == "." ? "@\(name)" : "\(path)/@\(name)"
+        nodes[node].attributeRules.append((matcher, { model, bytes, context in
+            try Self.apply(bytes, converter, field: field, to: &model, context: context, store: store)
+        }))
+    }
+
+    /// Converts and stores a value, or reports why it cannot be. Empty values are left unset.
+    private static func apply<Value>(
+        _ bytes: XMLBytes, _ converter: XMLValueConverter<Value>, field: String, to model: inout Model,
+        context: XMLHandlerContext, store: (inout Model, Value) -> Void
+    ) throws {
+        if let value = converter.convert(bytes) {
+            store(&model, value)
+        } else if !bytes.allSatisfy(ASCII.isWhitespace) {
+            let shown = trimmedString(bytes)
+            try context.reportIssue(field: field, "not a valid \(converter.name): '\(shown.count > 80 ? shown.prefix(80) + "…" : shown)'")
+        }
+    }
+
+    /// The node for `path`, created with its ancestors as needed.
+    private mutating func addNode(_ path: String) -> Int {
+        if path == "." || path.isEmpty { return 0 }
+        if path.hasPrefix("*/") {
+            let matcher = ElementNameMatcher.compile(path.dropFirst(2), namespaces: namespaces, defaultNamespace: defaultNamespace)
+            nodes.append(Program.Node(matcher: matcher))
+            anywhere.append(nodes.count - 1)
+            return nodes.count - 1
+        }
+        var current = 0
+        for step in path.split(separator: "/") {
+            let matcher = ElementNameMatcher.compile(step, namespaces: namespaces, defaultNamespace: defaultNamespace)
+            if let existing = nodes[current].children.first(where: {
+                nodes[$0].matcher.localName == matcher.localName && nodes[$0].matcher.namespaceURI == matcher.namespaceURI
+            }) {
+                current = existing
+            } else {
+                nodes.append(Program.Node(matcher: matcher))
+                nodes[current].children.append(nodes.count - 1)
+                current = nodes.count - 1
+            }
+        }
+        return current
+    }
+}

@@ -1,0 +1,44 @@
+/// A mapper: a named, documented way to map documents with certain root elements to a model.
+/// The built-in mappers (`rss`, `atom`, `gpx`, `catalog`, `generic`) are plugins like any
+/// other; register your own in an ``XMLMapperRegistry`` the same way.
+///
+/// Mappers keep no global state: ``makeHandler(options:)`` makes a fresh handler per
+/// document, so many documents can be mapped concurrently.
+public protocol XMLMapperPlugin: Sendable {
+    /// The model produced.
+    associatedtype Model: Encodable & Sendable
+    /// The handler that maps the root element.
+    associatedtype Handler: XMLElementHandler where Handler.Result == Model
+
+    /// The name users pick it by (`rss`).
+    var name: String { get }
+    /// One line saying what it maps.
+    var summary: String { get }
+    /// The root elements it reads; the registry picks it when a document's root is one of them.
+    var rootElements: [XMLElementName] { get }
+    /// The output formats it can produce besides `json` (like `geojson`), for tools to list.
+    var formats: [String] { get }
+
+    /// A fresh handler for one document.
+    func makeHandler(options: XMLMappingOptions) -> Handler
+}
+
+extension XMLMapperPlugin {
+    /// Only JSON by default.
+    public var formats: [String] { [] }
+
+    /// Maps a document in memory with this mapper.
+    public func map(_ bytes: [UInt8], options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappingResult<Model> {
+        try makeHandler(options: options).map(bytes, options: options)
+    }
+
+    /// Maps the file at `path` with this mapper.
+    public func map(contentsOfFile path: String, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappingResult<Model> {
+        try makeHandler(options: options).map(contentsOfFile: path, options: options)
+    }
+
+    /// The root frame for a registry mapping, delivering the model type-erased.
+    func makeRootFrame(options: XMLMappingOptions, deliver: @escaping (any Encodable & Sendable) -> Void) -> AnyHandlerFrame {
+        HandlerFrame(makeHandler(options: options)) { model, _ in deliver(model) }
+    }
+}

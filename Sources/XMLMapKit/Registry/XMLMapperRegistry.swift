@@ -1,0 +1,83 @@
+/// The mappers a program knows, chosen by name or by the document's root element.
+///
+/// The choice by root is made from the first start element while streaming: no second pass
+/// and no sniffing of bytes.
+///
+/// ```swift
+/// var registry = XMLMapperRegistry.builtIn   // from the Mappers module
+/// registry.register(MyRecipeMapper())
+/// let mapped = try registry.map(contentsOfFile: "recipe.xml")
+/// print(mapped.mapperName, mapped.result.model)
+/// ```
+public struct XMLMapperRegistry: Sendable {
+    /// The registered mappers, in registration order (earlier ones win a shared root).
+    public private(set) var mappers: [any XMLMapperPlugin]
+    /// The mapper used when no mapper claims the root (the `generic` one), if any.
+    public var fallbackName: String?
+
+    /// A registry of `mappers`.
+    public init(_ mappers: [any XMLMapperPlugin] = [], fallbackName: String? = nil) {
+        self.mappers = mappers
+        self.fallbackName = fallbackName
+    }
+
+    /// Adds a mapper; one with the same name is replaced.
+    public mutating func register(_ mapper: some XMLMapperPlugin) {
+        if let index = mappers.firstIndex(where: { $0.name == mapper.name }) {
+            mappers[index] = mapper
+        } else {
+            mappers.append(mapper)
+        }
+    }
+
+    /// The mapper called `name`.
+    public func mapper(named name: String) -> (any XMLMapperPlugin)? {
+        mappers.first { $0.name == name }
+    }
+
+    /// The mapper that reads documents whose root is `name`, else the fallback.
+    public func mapper(forRoot name: XMLName) -> (any XMLMapperPlugin)? {
+        mappers.first { $0.rootElements.contains { $0.matches(name) } } ?? fallbackName.flatMap(mapper(named:))
+    }
+
+    /// Maps a document in memory. `mapperName` picks the mapper; `nil` chooses it from the root.
+    public func map(_ bytes: [UInt8], mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappedDocument {
+        try map(.bytes(bytes), mapperName: mapperName, options: options)
+    }
+
+    /// Maps the file at `path`, reading it in chunks.
+    public func map(contentsOfFile path: String, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappedDocument {
+        try map(.file(path), mapperName: mapperName, options: options)
+    }
+
+    /// Maps everything readable from an open file descriptor (0 is standard input).
+    public func map(fileDescriptor: Int32, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappedDocument {
+        try map(.descriptor(fileDescriptor, name: "standard input"), mapperName: mapperName, options: options)
+    }
+
+    private func map(_ input: MappingInput, mapperName: String?, options: XMLMappingOptions) throws(XMLError) -> XMLMappedDocument {
+        if let mapperName, mapper(named: mapperName) == nil {
+            throw XMLError(.unexpectedRoot, "unknown mapper '\(mapperName)'; known mappers: \(mappers.map(\.name).joined(separator: ", "))")
+        }
+        let chosen = ResultBox<String>()
+        let result = try MappingRun.run(input, options: options) { (root: XMLStartElement, context: XMLHandlerContext, box: ResultBox<any Encodable & Sendable>) throws(XMLError) -> AnyHandlerFrame in
+            guard let mapper = mapperName.flatMap(mapper(named:)) ?? mapper(forRoot: root.name) else {
+                let known = mappers.map { "\($0.name) (\($0.rootElements.map(\.description).joined(separator: ", ")))" }
+                throw XMLError(
+                    .unexpectedRoot, "no mapper reads the root element <\(root.name.qualifiedName.string)>; known mappers: \(known.joined(separator: "; "))",
+                    location: context.location, elementPath: context.elementPath)
+            }
+            chosen.value = mapper.name
+            return mapper.makeRootFrame(options: options) { box.value = $0 }
+        }
+        return XMLMappedDocument(mapperName: chosen.value ?? "", result: result)
+    }
+}
+
+/// A document mapped by a registry: which mapper it chose, and what it produced.
+public struct XMLMappedDocument: Sendable {
+    /// The mapper's name.
+    public var mapperName: String
+    /// The model (type-erased), outcome, issues and, in lenient mode, the error that cut it short.
+    public var result: XMLMappingResult<any Encodable & Sendable>
+}
