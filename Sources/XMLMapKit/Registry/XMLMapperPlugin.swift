@@ -16,16 +16,42 @@ public protocol XMLMapperPlugin: Sendable {
     var summary: String { get }
     /// The root elements it reads; the registry picks it when a document's root is one of them.
     var rootElements: [XMLElementName] { get }
-    /// The output formats it can produce besides `json` (like `geojson`), for tools to list.
+    /// The output formats it can produce besides `json`, `jsonl` and `summary` (like
+    /// `geojson`, `csv`), for tools to list and offer.
     var formats: [String] { get }
 
     /// A fresh handler for one document.
     func makeHandler(options: XMLMappingOptions) -> Handler
+
+    /// The model written in one of ``formats``, or `nil` when `format` is not one of them.
+    func render(_ model: Model, as format: String) throws -> [UInt8]?
+
+    /// A few human-readable lines about the model (counts, title, dates, statistics) for
+    /// `xmlmap --format summary`.
+    func summarize(_ model: Model) -> [String]
 }
 
 extension XMLMapperPlugin {
-    /// Only JSON by default.
+    /// Only the generic formats by default.
     public var formats: [String] { [] }
+
+    /// No extra formats by default.
+    public func render(_ model: Model, as format: String) throws -> [UInt8]? { nil }
+
+    /// No summary lines by default.
+    public func summarize(_ model: Model) -> [String] { [] }
+
+    /// ``render(_:as:)`` for a type-erased model (as ``XMLMapperRegistry`` produces).
+    public func render(erased model: any Encodable & Sendable, as format: String) throws -> [UInt8]? {
+        guard let model = model as? Model else { return nil }
+        return try render(model, as: format)
+    }
+
+    /// ``summarize(_:)`` for a type-erased model.
+    public func summarize(erased model: any Encodable & Sendable) -> [String] {
+        guard let model = model as? Model else { return [] }
+        return summarize(model)
+    }
 
     /// Maps a document in memory with this mapper.
     public func map(_ bytes: [UInt8], options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappingResult<Model> {
