@@ -17,7 +17,9 @@ let package = Package(
             path: "Sources/Benchmark"
         ),
         .executableTarget(name: "xmlconf", dependencies: ["XMLMapKit"], path: "Sources/Conformance"),
-        .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit", "xmlmap"]),
+        .executableTarget(name: "podcast-episodes", dependencies: ["XMLMapKit"], path: "Examples/PodcastEpisodes"),
+        .executableTarget(name: "feed-since", dependencies: ["XMLMapKit"], path: "Examples/FeedSince"),
+        .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit", "xmlmap", "podcast-episodes", "feed-since"]),
     ],
     swiftLanguageModes: [.v6]
 )

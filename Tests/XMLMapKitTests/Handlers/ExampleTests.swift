@@ -1,0 +1,28 @@
+import Testing
+
+/// The examples are templates people copy: their exact output is pinned.
+@Suite("Examples")
+struct ExampleTests {
+    @Test("podcast-episodes prints one line per episode, falling back to the feed's image")
+    func podcastEpisodes() throws {
+        let output = try Executables.run("podcast-episodes", ["Samples/podcast.xml"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == """
+            Episode 3: Streaming a gigabyte | https://cdn.example.com/byte-by-byte/3.mp3 | 2467 | https://example.com/byte-by-byte/3.jpg
+            Episode 2: Entities & other hazards | https://cdn.example.com/byte-by-byte/2.mp3 | 3733 | https://example.com/byte-by-byte/cover.jpg
+            Episode 1: Hello, bytes | https://cdn.example.com/byte-by-byte/1.mp3 | 1834 | https://example.com/byte-by-byte/cover.jpg
+
+            """)
+    }
+
+    @Test("feed-since stops at the first item at or before the date")
+    func feedSince() throws {
+        let output = try Executables.run("feed-since", ["2024-05-01T00:00:00Z", "Samples/podcast.xml"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == "Episode 3: Streaming a gigabyte\nEpisode 2: Entities & other hazards\n")
+        #expect(output.standardError == "3 items read (stopped at an older item)\n")
+        let all = try Executables.run("feed-since", ["2020-01-01T00:00:00Z", "Samples/podcast.xml"])
+        #expect(all.standardError == "3 items read (read the whole feed)\n")
+        #expect(try Executables.run("feed-since", ["yesterday", "Samples/podcast.xml"]).status == 64)
+    }
+}
