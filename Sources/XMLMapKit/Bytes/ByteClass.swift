@@ -12,6 +12,8 @@ enum ByteClass {
     /// Bit set for bytes that end the plain-character fast path in comments, PIs and CDATA:
     /// control bytes, `\r` and bytes ≥ 0x80, plus the delimiters `-`, `?`, `]`.
     static let markupSpecial: UInt8 = 16
+    /// Bit set for bytes that continue a name part between colons (ASCII `NameChar` but `:`).
+    static let nameCharExceptColon: UInt8 = 32
 
     /// The table, indexed by byte.
     static let table: [UInt8] = {
@@ -21,6 +23,7 @@ enum ByteClass {
             let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
             if isLetter || byte == 0x5F || byte == 0x3A { bits |= nameStart | nameChar }
             if (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E { bits |= nameChar }
+            if bits & nameChar != 0 && byte != 0x3A { bits |= nameCharExceptColon }
             let isControl = byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
             if isControl || byte >= 0x80 || byte == 0x3C || byte == 0x26 || byte == 0x5D || byte == 0x0D {
                 bits |= textSpecial

@@ -45,11 +45,15 @@ struct ByteStorage {
         count += 1
     }
 
-    /// Appends `length` bytes from `source`.
+    /// Appends `length` bytes from `source` (short runs are copied inline, without a call).
     @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
         reserve(length)
-        (base + count).update(from: source, count: length)
+        if length <= 16 {
+            for offset in 0..<length { base[count + offset] = source[offset] }
+        } else {
+            (base + count).update(from: source, count: length)
+        }
         count += length
     }
 

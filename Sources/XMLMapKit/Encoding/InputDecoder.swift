@@ -6,9 +6,10 @@
 /// converted as it arrives. UTF-8 is passed on unchecked (the tokenizer validates it while
 /// scanning); the other encodings come out as valid UTF-8 or as an error. The byte offsets in
 /// errors count raw input bytes.
+@usableFromInline
 struct InputDecoder {
     /// The encoding detected, once known.
-    private(set) var encoding: XMLInputEncoding?
+    @usableFromInline private(set) var encoding: XMLInputEncoding?
     /// The first bytes of the document, held while the encoding is not yet known.
     private var heldBytes: [UInt8] = []
     /// The raw offset of the next byte to convert.
@@ -19,12 +20,13 @@ struct InputDecoder {
     private var singleByte: SingleByteTranscoder?
 
     /// Creates a decoder that has seen no bytes yet.
-    init() {}
+    @usableFromInline init() {}
 
     /// Decodes `chunk`; calls `emit` zero or more times with UTF-8 bytes, in order.
     /// When the input is already UTF-8, `emit` receives slices of `chunk` itself (no copy),
     /// except for bytes held back while the encoding was being detected. A BOM is never emitted.
     /// `isFinal` means no more chunks follow (flush; an incomplete sequence is an error).
+    @usableFromInline
     mutating func decode(
         _ chunk: UnsafeRawBufferPointer,
         isFinal: Bool,

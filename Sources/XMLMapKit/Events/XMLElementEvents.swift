@@ -6,12 +6,24 @@ public struct XMLStartElement {
     public let attributes: XMLAttributes
     /// `true` for `<a/>`: the matching ``XMLEndElement`` follows immediately.
     public let isEmptyElementTag: Bool
+
+    /// Creates the event from its views.
+    @inlinable
+    init(name: XMLName, attributes: XMLAttributes, isEmptyElementTag: Bool) {
+        self.name = name
+        self.attributes = attributes
+        self.isEmptyElementTag = isEmptyElementTag
+    }
 }
 
 /// An end tag (or the end of an empty-element tag).
 public struct XMLEndElement {
     /// The element's name, as in its start tag.
     public let name: XMLName
+
+    /// Creates the event from its view.
+    @inlinable
+    init(name: XMLName) { self.name = name }
 }
 
 /// Character data: text, the expansion of references, or the content of a CDATA section.
@@ -24,6 +36,13 @@ public struct XMLText {
     public let bytes: XMLBytes
     /// Whether the characters come from a CDATA section.
     public let isCDATA: Bool
+
+    /// Creates the event from its view.
+    @inlinable
+    init(bytes: XMLBytes, isCDATA: Bool) {
+        self.bytes = bytes
+        self.isCDATA = isCDATA
+    }
 
     /// Whether every character is XML white space (space, tab, line feed, carriage return).
     @inlinable
@@ -38,6 +57,13 @@ public struct XMLProcessingInstruction {
     public let target: XMLBytes
     /// Everything after the white space that follows the target, line ends normalised.
     public let data: XMLBytes
+
+    /// Creates the event from its views.
+    @inlinable
+    init(target: XMLBytes, data: XMLBytes) {
+        self.target = target
+        self.data = data
+    }
 }
 
 /// The XML declaration `<?xml version="1.0" encoding="…" standalone="…"?>`.

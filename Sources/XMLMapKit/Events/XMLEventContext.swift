@@ -3,8 +3,10 @@
 /// Valid only during the callback it is passed to. Everything it answers is computed on
 /// demand: asking for the ``location`` or the ``elementPath`` costs nothing until asked.
 public struct XMLEventContext {
+    @usableFromInline
     let tokenizer: UnsafeMutablePointer<XMLTokenizer>
 
+    @usableFromInline
     init(_ tokenizer: UnsafeMutablePointer<XMLTokenizer>) { self.tokenizer = tokenizer }
 
     /// How many elements are open; during `startElement` and `endElement` the element itself counts.

@@ -4,6 +4,7 @@ extension XMLTokenizerHandle {
     ///
     /// Each read of the tokenizer is a separate short access, so handlers may query it
     /// through their context.
+    @inlinable
     func dispatchEvents<Handler: XMLEventHandler>(to handler: inout Handler) throws(XMLError) -> Bool {
         let tokenizer = pointer
         let context = XMLEventContext(tokenizer)
@@ -48,6 +49,7 @@ extension XMLTokenizerHandle {
 
 extension XMLTokenizer {
     /// The error a handler threw, located at the current event. An ``XMLError`` passes through.
+    @usableFromInline
     mutating func handlerError(_ thrown: any Error) -> XMLError {
         if let error = thrown as? XMLError { return error }
         return XMLError(

@@ -5,15 +5,17 @@
 #endif
 
 /// Reads a file or descriptor in fixed-size chunks with POSIX calls (no Foundation).
+@usableFromInline
 final class FileReader {
     /// Bytes read per call: large enough to amortise calls, small enough to stay in cache.
-    static let chunkSize = 256 << 10
+    @usableFromInline static let chunkSize = 256 << 10
 
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private let name: String
 
     /// Opens the file at `path` for reading.
+    @usableFromInline
     init(path: String) throws(XMLError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -34,6 +36,7 @@ final class FileReader {
     deinit { if ownsDescriptor { close(descriptor) } }
 
     /// Fills `buffer` as far as one read allows; 0 means the end of the input.
+    @usableFromInline
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(XMLError) -> Int {
         while true {
             #if canImport(Glibc)

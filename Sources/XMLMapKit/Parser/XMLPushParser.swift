@@ -8,29 +8,35 @@
 /// ```
 public struct XMLPushParser<Handler: XMLEventHandler> {
     /// The handler receiving the events.
-    public private(set) var handler: Handler
-    private let tokenizer: XMLTokenizerHandle
-    private var decoder = InputDecoder()
-    private var outcome: XMLParseOutcome?
+    @inlinable public var handler: Handler { storedHandler }
+    @usableFromInline var storedHandler: Handler
+    @usableFromInline let tokenizer: XMLTokenizerHandle
+    @usableFromInline var decoder = InputDecoder()
+    @usableFromInline var outcome: XMLParseOutcome?
 
     /// Creates a parser that delivers events to `handler`.
+    @inlinable
     public init(handler: Handler, options: XMLParserOptions = XMLParserOptions()) {
-        self.handler = handler
+        self.storedHandler = handler
         tokenizer = XMLTokenizerHandle(limits: options.limits, decodesHTMLEntities: options.decodesHTMLEntities)
     }
 
     /// The encoding detected for the document, once known.
+    @inlinable
     public var encoding: XMLInputEncoding? { decoder.encoding }
 
     /// Whether the parse is over: the handler stopped it, or ``finish()`` was called.
+    @inlinable
     public var isStopped: Bool { outcome == .stopped }
 
     /// Parses the next chunk. After the handler stops the parse, further chunks are ignored.
+    @inlinable
     public mutating func feed(_ chunk: UnsafeRawBufferPointer) throws(XMLError) {
         try consume(chunk, isFinal: false)
     }
 
     /// Parses the next chunk.
+    @inlinable
     public mutating func feed(_ chunk: [UInt8]) throws(XMLError) {
         let result: Result<Void, XMLError> = chunk.withUnsafeBytes { buffer in
             do throws(XMLError) { try consume(buffer, isFinal: false); return .success(()) } catch { return .failure(error) }
@@ -39,6 +45,7 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
     }
 
     /// Ends the input: checks the document is complete and says how the parse ended.
+    @inlinable
     public mutating func finish() throws(XMLError) -> XMLParseOutcome {
         try consume(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
         return outcome ?? .finished
@@ -50,29 +57,31 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
     }
 
     /// Parses a whole document held in memory: the bytes are read in place.
+    @inlinable
     mutating func parseWhole(_ bytes: UnsafeRawBufferPointer) throws(XMLError) -> XMLParseOutcome {
         try consume(bytes, isFinal: true)
         return outcome ?? .finished
     }
 
-    private mutating func consume(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) throws(XMLError) {
+    @inlinable
+    mutating func consume(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) throws(XMLError) {
         guard outcome == nil else { return }
         let tokenizer = self.tokenizer
-        var handler = self.handler
-        defer { self.handler = handler }
         var stopped = false
+        // The decoder is moved out (it holds no large storage) so the closure can update the
+        // handler in place, without copying it.
         var decoder = self.decoder
         defer { self.decoder = decoder }
         try decoder.decode(chunk, isFinal: isFinal) { (utf8: UnsafeRawBufferPointer) throws(XMLError) in
             guard !stopped else { return }
             tokenizer.pointer.pointee.supply(utf8, isFinal: false)
-            stopped = try tokenizer.dispatchEvents(to: &handler)
+            stopped = try tokenizer.dispatchEvents(to: &self.storedHandler)
         }
         if stopped {
             outcome = .stopped
         } else if isFinal {
             tokenizer.pointer.pointee.supply(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
-            outcome = try tokenizer.dispatchEvents(to: &handler) ? .stopped : .finished
+            outcome = try tokenizer.dispatchEvents(to: &storedHandler) ? .stopped : .finished
         }
     }
 }

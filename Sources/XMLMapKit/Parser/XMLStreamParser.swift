@@ -24,7 +24,7 @@ public struct XMLStreamParser: Sendable {
     }
 
     /// Parses a document in memory, reading the bytes in place.
-    @discardableResult
+    @inlinable @discardableResult
     public func parse<Handler: XMLEventHandler>(_ bytes: UnsafeRawBufferPointer, into handler: inout Handler) throws(XMLError) -> XMLParseOutcome {
         var parser = XMLPushParser(handler: handler, options: options)
         defer { handler = parser.handler }
@@ -32,7 +32,7 @@ public struct XMLStreamParser: Sendable {
     }
 
     /// Parses a document in memory.
-    @discardableResult
+    @inlinable @discardableResult
     public func parse<Handler: XMLEventHandler>(_ bytes: [UInt8], into handler: inout Handler) throws(XMLError) -> XMLParseOutcome {
         let result: Result<XMLParseOutcome, XMLError> = bytes.withUnsafeBytes { buffer in
             do throws(XMLError) { return .success(try parse(buffer, into: &handler)) } catch { return .failure(error) }
@@ -47,7 +47,7 @@ public struct XMLStreamParser: Sendable {
     }
 
     /// Parses the file at `path`, reading it in chunks: memory stays bounded whatever its size.
-    @discardableResult
+    @inlinable @discardableResult
     public func parse<Handler: XMLEventHandler>(contentsOfFile path: String, into handler: inout Handler) throws(XMLError) -> XMLParseOutcome {
         let file = try FileReader(path: path)
         return try parse(reader: file, into: &handler)
@@ -73,7 +73,8 @@ public struct XMLStreamParser: Sendable {
         return try parser.finish()
     }
 
-    private func parse<Handler: XMLEventHandler>(reader: FileReader, into handler: inout Handler) throws(XMLError) -> XMLParseOutcome {
+    @inlinable
+    func parse<Handler: XMLEventHandler>(reader: FileReader, into handler: inout Handler) throws(XMLError) -> XMLParseOutcome {
         var parser = XMLPushParser(handler: handler, options: options)
         defer { handler = parser.handler }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: FileReader.chunkSize, alignment: 1)

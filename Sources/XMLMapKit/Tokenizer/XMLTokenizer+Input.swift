@@ -1,6 +1,7 @@
 extension XMLTokenizer {
     /// Makes `chunk` the next input. It is read in place (borrowed) when nothing is pending;
     /// otherwise it is appended to the pending bytes. `isFinal` says no chunk follows.
+    @usableFromInline
     mutating func supply(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) {
         isFinalChunk = isFinal
         if pending.count == 0, let base = chunk.baseAddress {

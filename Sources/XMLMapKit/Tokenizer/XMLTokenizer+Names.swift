@@ -13,6 +13,36 @@ extension XMLTokenizer {
         return try scanNameSlowly(at: start, what: what)
     }
 
+    /// Scans a `QName` (an element or attribute name) at `start`; returns the index after it
+    /// and the length of its prefix (0 when unprefixed). The fast path finds the colon while
+    /// scanning, so prefixed names cost no second pass.
+    @inline(__always)
+    mutating func scanQualifiedName(at start: Int, what: String) throws(ScanFailure) -> (end: Int, prefixLength: Int) {
+        let classes = byteClasses
+        var index = start
+        while index < inputEnd, classes[Int(input[index])] & ByteClass.nameCharExceptColon != 0 { index += 1 }
+        if index < inputEnd, index > start, classes[Int(input[start])] & ByteClass.nameStart != 0 {
+            let stop = input[index]
+            if stop < 0x80 && stop != ASCII.colon {
+                if index - start > limits.maxNameBytes { throw nameTooLong(at: start) }
+                return (index, 0)
+            }
+            if stop == ASCII.colon {
+                let localStart = index + 1
+                index = localStart
+                while index < inputEnd, classes[Int(input[index])] & ByteClass.nameCharExceptColon != 0 { index += 1 }
+                if index < inputEnd, index > localStart, input[index] < 0x80, input[index] != ASCII.colon,
+                    classes[Int(input[localStart])] & ByteClass.nameStart != 0
+                {
+                    if index - start > limits.maxNameBytes { throw nameTooLong(at: start) }
+                    return (index, localStart - 1 - start)
+                }
+            }
+        }
+        let end = try scanName(at: start, what: what)
+        return (end, try qualifiedNamePrefixLength(from: start, to: end, what: what))
+    }
+
     /// The general case of ``scanName(at:what:)``: non-ASCII characters and error reporting.
     private mutating func scanNameSlowly(at start: Int, what: String) throws(ScanFailure) -> Int {
         var index = start

@@ -1,15 +1,14 @@
-/// `xmlns`, for comparisons.
-nonisolated(unsafe) let xmlnsBytes: UnsafePointer<UInt8> = {
-    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 5)
-    pointer.initialize(from: Array("xmlns".utf8), count: 5)
-    return UnsafePointer(pointer)
-}()
+/// Whether the five bytes at `bytes` are `xmlns`, compared as one load and a byte.
+@inline(__always)
+func isXMLNS(_ bytes: UnsafePointer<UInt8>) -> Bool {
+    UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: 0x6E6C_6D78) && bytes[4] == 0x73
+}
 
 extension XMLTokenizer {
     /// Whether the attribute is `xmlns` or `xmlns:…`.
     @inline(__always)
     func isNamespaceDeclaration(_ slot: AttributeSlot) -> Bool {
-        slot.nameLength >= 5 && bytesEqual(slot.nameStart, xmlnsBytes, 5)
+        slot.nameLength >= 5 && isXMLNS(slot.nameStart)
             && (slot.nameLength == 5 || slot.nameStart[5] == ASCII.colon)
     }
 
@@ -79,19 +78,13 @@ extension XMLTokenizer {
 
     /// Resolves the prefixes of the tag's attributes and rejects two attributes with the same
     /// namespace and local name.
+    @inline(__always)
     mutating func resolveAttributeNamespaces(tagStart: Int) throws(ScanFailure) {
         var prefixedCount = 0
         for index in attributeSlots.indices {
             let slot = attributeSlots[index]
             if isNamespaceDeclaration(slot) { continue }
-            let prefixLength: Int
-            if slot.valueStorage != nil || !(input <= slot.nameStart && slot.nameStart < input + inputEnd) {
-                prefixLength = slot.prefixLength
-            } else {
-                let start = slot.nameStart - input
-                prefixLength = try qualifiedNamePrefixLength(from: start, to: start + slot.nameLength, what: "attribute name")
-            }
-            attributeSlots[index].prefixLength = prefixLength
+            let prefixLength = slot.prefixLength
             guard prefixLength > 0 else { continue }
             let prefix = UnsafeRawBufferPointer(start: slot.nameStart, count: prefixLength)
             guard let bound = lookUpNamespace(prefix) else {

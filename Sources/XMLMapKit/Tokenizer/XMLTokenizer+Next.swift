@@ -1,5 +1,6 @@
 extension XMLTokenizer {
     /// Reads the next token. Its views are in `tokenBytes`, `elementName`, `attributeViews`…
+    @usableFromInline
     mutating func next() throws(XMLError) -> Token {
         let failure: ScanFailure
         do {
@@ -29,6 +30,7 @@ extension XMLTokenizer {
         }
     }
 
+    @inline(__always)
     private mutating func scanNextToken() throws(ScanFailure) -> Token {
         if elementClosePending { closeElement() }
         if emptyElementEndPending {
@@ -69,6 +71,7 @@ extension XMLTokenizer {
     }
 
     /// Dispatches on what follows a `<`. Returns `nil` when the markup produced no token.
+    @inline(__always)
     private mutating func scanMarkup() throws(ScanFailure) -> Token? {
         let start = position
         guard start + 1 < inputEnd else { throw .incomplete }

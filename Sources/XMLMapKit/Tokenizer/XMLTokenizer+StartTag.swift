@@ -2,24 +2,27 @@ extension XMLTokenizer {
     /// Finishes a scanned start tag: applies DTD attribute defaults, checks attribute
     /// uniqueness, processes namespace declarations, resolves names, opens the element and
     /// prepares the event's views.
-    mutating func completeStartTag(nameStart: Int, nameEnd: Int, tagStart: Int) throws(ScanFailure) {
+    @inline(__always)
+    mutating func completeStartTag(nameStart: Int, nameEnd: Int, prefixLength: Int, tagStart: Int) throws(ScanFailure) {
         if dtd.hasAttributeLists {
             try applyAttributeDeclarations(element: UnsafeBufferPointer(start: input + nameStart, count: nameEnd - nameStart))
         }
-        if attributeSlots.count > 1 { try checkDuplicateQualifiedNames() }
         let bindingCount = namespaceBindings.count
-        for index in attributeSlots.indices where isNamespaceDeclaration(attributeSlots[index]) {
-            try declareNamespace(index)
+        let hasAttributes = !attributeSlots.isEmpty
+        if hasAttributes {
+            if attributeSlots.count > 1 { try checkDuplicateQualifiedNames() }
+            for index in attributeSlots.indices where isNamespaceDeclaration(attributeSlots[index]) {
+                try declareNamespace(index)
+            }
+            if namespaceBindings.count > bindingCount { refreshDefaultNamespace() }
         }
-        if namespaceBindings.count > bindingCount { refreshDefaultNamespace() }
 
-        let prefixLength = try qualifiedNamePrefixLength(from: nameStart, to: nameEnd, what: "element name")
         let namespace: (offset: Int, length: Int)
         if prefixLength == 0 {
             namespace = defaultNamespace
         } else {
             let prefix = UnsafeRawBufferPointer(start: input + nameStart, count: prefixLength)
-            if prefixLength == 5, bytesEqual(prefix.baseAddress!, xmlnsBytes, 5) {
+            if prefixLength == 5, isXMLNS(input + nameStart) {
                 throw .error(error(.namespace, "element names cannot use the prefix 'xmlns'", at: tagStart))
             }
             guard let bound = lookUpNamespace(prefix) else {
@@ -27,7 +30,7 @@ extension XMLTokenizer {
             }
             namespace = bound
         }
-        try resolveAttributeNamespaces(tagStart: tagStart)
+        if hasAttributes { try resolveAttributeNamespaces(tagStart: tagStart) }
         if openElements.count >= limits.maxDepth {
             throw .error(error(.limitExceeded, "elements nested more than \(limits.maxDepth) deep (limit maxDepth)", at: tagStart))
         }
@@ -41,10 +44,10 @@ extension XMLTokenizer {
     }
 
     /// Pushes the element on the open-element stack and counts it among its siblings.
+    @inline(__always)
     private mutating func openElement(nameStart: Int, nameEnd: Int, prefixLength: Int, namespace: (offset: Int, length: Int), bindingCount: Int) {
         let length = nameEnd - nameStart
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in nameStart..<nameEnd { hash = (hash ^ UInt64(input[index])) &* 0x100_0000_01b3 }
+        let hash = hashBytes(input + nameStart, length)
         let parentStart = openElements.last?.siblingCountStart ?? 0
         var siblingIndex: Int32 = 1
         var found = false
@@ -72,6 +75,7 @@ extension XMLTokenizer {
     }
 
     /// Fills `attributeViews` from the finished slots.
+    @inline(__always)
     private mutating func buildAttributeViews() {
         let count = attributeSlots.count
         if count > attributeViewCapacity {

@@ -3,8 +3,8 @@ extension XMLTokenizer {
     mutating func scanStartTag() throws(ScanFailure) -> Token {
         let start = position
         let nameStart = start + 1
-        let nameEnd = try scanName(at: nameStart, what: "an element name")
-        if !attributeSlots.isEmpty { attributeSlots.removeLast(attributeSlots.count) }
+        let (nameEnd, prefixLength) = try scanQualifiedName(at: nameStart, what: "an element name")
+        attributeSlots.truncate(to: 0)
         valueScratch.count = 0
         var index = nameEnd
         var isEmptyElementTag = false
@@ -35,7 +35,7 @@ extension XMLTokenizer {
             }
             index = try scanAttribute(at: index)
         }
-        try completeStartTag(nameStart: nameStart, nameEnd: nameEnd, tagStart: start)
+        try completeStartTag(nameStart: nameStart, nameEnd: nameEnd, prefixLength: prefixLength, tagStart: start)
         position = index
         if phase == .documentStart || phase == .prolog { phase = .content }
         emptyElementEndPending = isEmptyElementTag
@@ -43,8 +43,9 @@ extension XMLTokenizer {
     }
 
     /// Scans `name = "value"` at `start`; returns the index after the closing quote.
+    @inline(__always)
     private mutating func scanAttribute(at start: Int) throws(ScanFailure) -> Int {
-        let nameEnd = try scanName(at: start, what: "an attribute name")
+        let (nameEnd, prefixLength) = try scanQualifiedName(at: start, what: "an attribute name")
         var index = try skipWhitespace(from: nameEnd)
         guard input[index] == ASCII.equals else {
             throw .error(error(.syntax, "attribute '\(string(start, nameEnd))' has no value", at: start))
@@ -63,7 +64,7 @@ extension XMLTokenizer {
         while index < inputEnd, classes[Int(input[index])] & ByteClass.attributeSpecial == 0 { index += 1 }
         guard index < inputEnd else { throw .incomplete }
         var slot = AttributeSlot(
-            nameStart: input + start, nameLength: nameEnd - start, prefixLength: 0,
+            nameStart: input + start, nameLength: nameEnd - start, prefixLength: prefixLength,
             valueOffset: valueStart, valueLength: index - valueStart, valueIsScratch: false, isSpecified: true)
         if input[index] == quote {
             attributeSlots.append(slot)
@@ -178,8 +179,26 @@ extension XMLTokenizer {
     }
 
     /// Scans an end tag at `position`.
+    @inline(__always)
     mutating func scanEndTag() throws(ScanFailure) -> Token {
         let start = position
+        if let open = openElements.last, entityFrames.isEmpty {
+            let nameStart = start + 2
+            let afterName = nameStart + open.nameLength
+            if afterName < inputEnd, bytesEqual(input + nameStart, elementNames.base + open.nameOffset, open.nameLength) {
+                if input[afterName] == ASCII.greaterThan {
+                    position = afterName + 1
+                    return finishElement()
+                }
+                if ASCII.isWhitespace(input[afterName]) {
+                    let close = try skipWhitespace(from: afterName)
+                    if input[close] == ASCII.greaterThan {
+                        position = close + 1
+                        return finishElement()
+                    }
+                }
+            }
+        }
         let nameEnd = try scanName(at: start + 2, what: "an element name")
         let close = try skipWhitespace(from: nameEnd)
         guard input[close] == ASCII.greaterThan else {
@@ -200,6 +219,7 @@ extension XMLTokenizer {
 
     /// Reports the end of the innermost element. It stays open, so handlers see it in the
     /// depth and path, until the next token is read.
+    @inline(__always)
     mutating func finishElement() -> Token {
         let element = openElements[openElements.count - 1]
         elementName = XMLName(
@@ -211,16 +231,15 @@ extension XMLTokenizer {
     }
 
     /// Closes the element whose end was reported last.
+    @inline(__always)
     mutating func closeElement() {
         elementClosePending = false
         let element = openElements.removeLast()
         elementNames.count = element.nameOffset
-        if siblingCounts.count > element.siblingCountStart {
-            siblingCounts.removeLast(siblingCounts.count - element.siblingCountStart)
-        }
+        siblingCounts.truncate(to: element.siblingCountStart)
         if namespaceBindings.count > element.bindingCount {
             namespaceBytes.count = namespaceBindings[element.bindingCount].prefixOffset
-            namespaceBindings.removeLast(namespaceBindings.count - element.bindingCount)
+            namespaceBindings.truncate(to: element.bindingCount)
             refreshDefaultNamespace()
         }
         if openElements.isEmpty { phase = .epilog }

@@ -5,7 +5,27 @@ extension XMLTokenizer {
     /// Plain text is a view of the input. Text with references, or with carriage returns to
     /// normalise, is decoded into `textScratch`. Text longer than `limits.textPieceBytes` is cut
     /// at the first safe point past the limit, a place that depends only on the content.
+    @inline(__always)
     mutating func scanText() throws(ScanFailure) -> Bool {
+        // Fast path: plain text ending at the next `<` is a view of the input, nothing more.
+        let start = position
+        let end = inputEnd
+        let classes = byteClasses
+        var index = start
+        while index < end, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index += 1 }
+        if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
+            tokenBytes = UnsafeRawBufferPointer(start: input + start, count: index - start)
+            tokenIsCDATA = false
+            tokenOffset = absoluteOffset(start)
+            position = index
+            return true
+        }
+        return try scanTextInGeneral()
+    }
+
+    /// ``scanText()`` for text with references, line ends to normalise, non-ASCII characters,
+    /// or more than a piece's worth of bytes.
+    private mutating func scanTextInGeneral() throws(ScanFailure) -> Bool {
         let start = position
         let end = inputEnd
         let classes = byteClasses

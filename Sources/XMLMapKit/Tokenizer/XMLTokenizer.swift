@@ -13,8 +13,10 @@
 ///
 /// It is a struct kept at a fixed address by ``XMLTokenizerHandle``, so its hot fields are
 /// read and written without the dynamic exclusivity checks class properties would need.
+@usableFromInline
 struct XMLTokenizer {
     /// What `next()` found.
+    @usableFromInline
     enum Token {
         case xmlDeclaration, documentType, startElement, endElement, text, comment
         case processingInstruction
@@ -31,6 +33,7 @@ struct XMLTokenizer {
     }
 
     /// Where the tokenizer is in the document's grammar.
+    @usableFromInline
     enum Phase {
         case documentStart, prolog, content, epilog, finished
     }
@@ -63,9 +66,12 @@ struct XMLTokenizer {
 
     // MARK: Document state
 
+    @usableFromInline
     var phase = Phase.documentStart
+    @usableFromInline
     var stopRequested = false
     /// The end tag of `<a/>` is still to be reported.
+    @usableFromInline
     var emptyElementEndPending = false
     /// The element whose end was just reported is still to be closed.
     var elementClosePending = false
@@ -86,25 +92,33 @@ struct XMLTokenizer {
 
     /// Qualified names of open elements, back to back.
     var elementNames = ByteStorage(capacity: 1024)
-    var openElements: [OpenElement] = []
+    var openElements = RawStack<OpenElement>(capacity: 64)
     /// Per open level, how many children of each name were seen (for `item[3]` in paths).
-    var siblingCounts: [SiblingCount] = []
+    var siblingCounts = RawStack<SiblingCount>(capacity: 64)
     /// Namespace prefixes and URIs in scope, back to back (offset 0 holds the `xml` URI).
     var namespaceBytes: ByteStorage
-    var namespaceBindings: [NamespaceBinding] = []
+    var namespaceBindings = RawStack<NamespaceBinding>(capacity: 16)
 
     // MARK: The current token's views
 
     /// Absolute offset of the current token's first byte (its `<`, or its first character).
     var tokenOffset = 0
+    @usableFromInline
     var tokenBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    @usableFromInline
     var tokenSecondBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    @usableFromInline
     var tokenIsCDATA = false
+    @usableFromInline
     var elementName = XMLName(qualifiedName: .empty, prefixLength: 0, namespaceURI: .empty)
+    @usableFromInline
     var attributeViews: UnsafeMutablePointer<XMLAttribute>
     var attributeViewCapacity = 16
+    @usableFromInline
     var attributeCount = 0
+    @usableFromInline
     var declaration = XMLDeclaration(version: "1.0")
+    @usableFromInline
     var documentType = XMLDocumentType(rootName: "", notations: [])
 
     // MARK: Scratch
@@ -114,7 +128,7 @@ struct XMLTokenizer {
     /// Decoded attribute values of the current tag.
     var valueScratch = ByteStorage(capacity: 1024)
     /// Attributes of the current tag while it is scanned.
-    var attributeSlots: [AttributeSlot] = []
+    var attributeSlots = RawStack<AttributeSlot>(capacity: 16)
     /// Total bytes produced by entity expansion so far.
     var expandedBytes = 0
     /// Line and column bookkeeping for locations computed on demand: `lines` covers the bytes
@@ -150,6 +164,10 @@ struct XMLTokenizer {
         byteClasses.deallocate()
         attributeViews.deallocate()
         for storage in [pending, elementNames, namespaceBytes, textScratch, valueScratch] { storage.release() }
+        openElements.release()
+        siblingCounts.release()
+        namespaceBindings.release()
+        attributeSlots.release()
     }
 
     /// How many elements are open.
@@ -169,11 +187,14 @@ struct XMLTokenizer {
 
 /// Owns an ``XMLTokenizer`` at a fixed address for its lifetime. Event contexts and the
 /// dispatch loop reach the tokenizer through `pointer`, one short access at a time.
+@usableFromInline
 final class XMLTokenizerHandle {
     /// The tokenizer.
+    @usableFromInline
     let pointer: UnsafeMutablePointer<XMLTokenizer>
 
     /// Creates a tokenizer.
+    @usableFromInline
     init(limits: XMLParserLimits, decodesHTMLEntities: Bool) {
         pointer = .allocate(capacity: 1)
         pointer.initialize(to: XMLTokenizer(limits: limits, decodesHTMLEntities: decodesHTMLEntities))
