@@ -28,8 +28,10 @@ enum Contenders {
         try XMLStreamParser().parse(bytes, into: &handler)
     }
 
+    /// Uses `XMLParser(stream:)`: on Linux `XMLParser(data:)` fails (internal error) on inputs
+    /// of more than about 10 MB, while the stream form parses them.
     static func foundation(_ data: Data) {
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(stream: InputStream(data: data))
         let delegate = EmptyFoundationDelegate()
         parser.delegate = delegate
         parser.shouldProcessNamespaces = true

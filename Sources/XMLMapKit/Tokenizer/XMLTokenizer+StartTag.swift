@@ -6,11 +6,11 @@ extension XMLTokenizer {
     mutating func completeStartTag(nameStart: Int, nameEnd: Int, prefixLength: Int, tagStart: Int) throws(ScanFailure) {
         if dtd.hasAttributeLists {
             try applyAttributeDeclarations(element: UnsafeBufferPointer(start: input + nameStart, count: nameEnd - nameStart))
+            attributesNeedNamespaces = true
         }
         let bindingCount = namespaceBindings.count
-        let hasAttributes = !attributeSlots.isEmpty
-        if hasAttributes {
-            if attributeSlots.count > 1 { try checkDuplicateQualifiedNames() }
+        if attributeSlots.count > 1 { try checkDuplicateQualifiedNames() }
+        if attributesNeedNamespaces {
             for index in attributeSlots.indices where isNamespaceDeclaration(attributeSlots[index]) {
                 try declareNamespace(index)
             }
@@ -30,7 +30,7 @@ extension XMLTokenizer {
             }
             namespace = bound
         }
-        if hasAttributes { try resolveAttributeNamespaces(tagStart: tagStart) }
+        if attributesNeedNamespaces { try resolveAttributeNamespaces(tagStart: tagStart) }
         if openElements.count >= limits.maxDepth {
             throw .error(error(.limitExceeded, "elements nested more than \(limits.maxDepth) deep (limit maxDepth)", at: tagStart))
         }

@@ -5,6 +5,7 @@ extension XMLTokenizer {
         let nameStart = start + 1
         let (nameEnd, prefixLength) = try scanQualifiedName(at: nameStart, what: "an element name")
         attributeSlots.truncate(to: 0)
+        attributesNeedNamespaces = false
         valueScratch.count = 0
         var index = nameEnd
         var isEmptyElementTag = false
@@ -46,6 +47,7 @@ extension XMLTokenizer {
     @inline(__always)
     private mutating func scanAttribute(at start: Int) throws(ScanFailure) -> Int {
         let (nameEnd, prefixLength) = try scanQualifiedName(at: start, what: "an attribute name")
+        if prefixLength > 0 || (nameEnd - start >= 5 && isXMLNS(input + start)) { attributesNeedNamespaces = true }
         var index = try skipWhitespace(from: nameEnd)
         guard input[index] == ASCII.equals else {
             throw .error(error(.syntax, "attribute '\(string(start, nameEnd))' has no value", at: start))

@@ -127,6 +127,8 @@ struct XMLTokenizer {
     var textScratch = ByteStorage(capacity: 4096)
     /// Decoded attribute values of the current tag.
     var valueScratch = ByteStorage(capacity: 1024)
+    /// Whether the current tag has prefixed attributes or namespace declarations to process.
+    var attributesNeedNamespaces = false
     /// Attributes of the current tag while it is scanned.
     var attributeSlots = RawStack<AttributeSlot>(capacity: 16)
     /// Total bytes produced by entity expansion so far.
