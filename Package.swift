@@ -6,11 +6,13 @@ let package = Package(
     name: "XMLMapKit",
     products: [
         .library(name: "XMLMapKit", targets: ["XMLMapKit"]),
+        .library(name: "XMLMapCommandLine", targets: ["XMLMapCommandLine"]),
         .executable(name: "xmlmap", targets: ["xmlmap"]),
     ],
     targets: [
         .target(name: "XMLMapKit"),
-        .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit"]),
+        .target(name: "XMLMapCommandLine", dependencies: ["XMLMapKit"]),
+        .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "XMLMapCommandLine"]),
         .executableTarget(
             name: "xmlmap-benchmark",
             dependencies: ["XMLMapKit"],

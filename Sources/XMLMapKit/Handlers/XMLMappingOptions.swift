@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// How a document is mapped to a model.
 public struct XMLMappingOptions: Sendable, Hashable {
     /// `false` (the default): a missing or unparsable field is recorded as an
@@ -6,6 +12,12 @@ public struct XMLMappingOptions: Sendable, Hashable {
     public var isStrict: Bool
     /// How the XML is parsed. In lenient mode HTML named entities (`&nbsp;`) are decoded.
     public var parser: XMLParserOptions
+    /// For mappers of dated items (feeds): stop at the first item dated at or before this.
+    public var since: Date?
+    /// For mappers of items (feeds): stop after this many items.
+    public var itemLimit: Int?
+    /// For mappers that stream elements (generic): the depth of the elements streamed one at a time.
+    public var itemDepth: Int?
 
     /// Lenient mapping with default limits.
     public init(isStrict: Bool = false, parser: XMLParserOptions? = nil) {

@@ -29,6 +29,12 @@ public protocol XMLMapperPlugin: Sendable {
     /// A few human-readable lines about the model (counts, title, dates, statistics) for
     /// `xmlmap --format summary`.
     func summarize(_ model: Model) -> [String]
+
+    /// A handler that hands each item (a feed item, a GPX point, an element at
+    /// ``XMLMappingOptions/itemDepth``) to `onItem` as soon as it is mapped, instead of keeping
+    /// it in the model, or `nil` when the mapper does not stream. Used for `--format jsonl`
+    /// on large inputs.
+    func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> Handler?
 }
 
 extension XMLMapperPlugin {
@@ -40,6 +46,9 @@ extension XMLMapperPlugin {
 
     /// No summary lines by default.
     public func summarize(_ model: Model) -> [String] { [] }
+
+    /// No streaming by default.
+    public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> Handler? { nil }
 
     /// ``render(_:as:)`` for a type-erased model (as ``XMLMapperRegistry`` produces).
     public func render(erased model: any Encodable & Sendable, as format: String) throws -> [UInt8]? {
@@ -63,8 +72,13 @@ extension XMLMapperPlugin {
         try makeHandler(options: options).map(contentsOfFile: path, options: options)
     }
 
-    /// The root frame for a registry mapping, delivering the model type-erased.
-    func makeRootFrame(options: XMLMappingOptions, deliver: @escaping (any Encodable & Sendable) -> Void) -> AnyHandlerFrame {
-        HandlerFrame(makeHandler(options: options)) { model, _ in deliver(model) }
+    /// The root frame for a registry mapping, delivering the model type-erased; streaming
+    /// when `onItem` is given and the mapper streams.
+    func makeRootFrame(
+        options: XMLMappingOptions, onItem: (@Sendable (any Encodable & Sendable) -> Void)?,
+        deliver: @escaping (any Encodable & Sendable) -> Void
+    ) -> AnyHandlerFrame {
+        let handler = onItem.flatMap { makeStreamingHandler(options: options, onItem: $0) } ?? makeHandler(options: options)
+        return HandlerFrame(handler) { model, _ in deliver(model) }
     }
 }

@@ -41,8 +41,12 @@ public struct XMLMapperRegistry: Sendable {
     }
 
     /// Maps a document in memory. `mapperName` picks the mapper; `nil` chooses it from the root.
-    public func map(_ bytes: [UInt8], mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappedDocument {
-        try map(.bytes(bytes), mapperName: mapperName, options: options)
+    /// With `onItem`, a mapper that streams hands it each item instead of keeping it.
+    public func map(
+        _ bytes: [UInt8], mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
+        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil
+    ) throws(XMLError) -> XMLMappedDocument {
+        try map(.bytes(bytes), mapperName: mapperName, options: options, onItem: onItem)
     }
 
     /// Maps the file at `path`, reading it in chunks.
@@ -51,11 +55,21 @@ public struct XMLMapperRegistry: Sendable {
     }
 
     /// Maps everything readable from an open file descriptor (0 is standard input).
-    public func map(fileDescriptor: Int32, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappedDocument {
-        try map(.descriptor(fileDescriptor, name: "standard input"), mapperName: mapperName, options: options)
+    ///
+    /// When `onItem` is given and the chosen mapper streams
+    /// (``XMLMapperPlugin/makeStreamingHandler(options:onItem:)``), items are handed to it one
+    /// at a time and not kept in the model.
+    public func map(
+        fileDescriptor: Int32, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
+        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil
+    ) throws(XMLError) -> XMLMappedDocument {
+        try map(.descriptor(fileDescriptor, name: "standard input"), mapperName: mapperName, options: options, onItem: onItem)
     }
 
-    private func map(_ input: MappingInput, mapperName: String?, options: XMLMappingOptions) throws(XMLError) -> XMLMappedDocument {
+    private func map(
+        _ input: MappingInput, mapperName: String?, options: XMLMappingOptions,
+        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil
+    ) throws(XMLError) -> XMLMappedDocument {
         if let mapperName, mapper(named: mapperName) == nil {
             throw XMLError(.unexpectedRoot, "unknown mapper '\(mapperName)'; known mappers: \(mappers.map(\.name).joined(separator: ", "))")
         }
@@ -68,7 +82,7 @@ public struct XMLMapperRegistry: Sendable {
                     location: context.location, elementPath: context.elementPath)
             }
             chosen.value = mapper.name
-            return mapper.makeRootFrame(options: options) { box.value = $0 }
+            return mapper.makeRootFrame(options: options, onItem: onItem) { box.value = $0 }
         }
         return XMLMappedDocument(mapperName: chosen.value ?? "", result: result)
     }

@@ -1,5 +1,5 @@
 /// The exit statuses of `xmlmap`, from BSD's `sysexits.h`, as Unix tools use them.
-enum ExitStatus: Int32, Comparable {
+public enum ExitStatus: Int32, Comparable, Sendable {
     /// Everything succeeded.
     case success = 0
     /// The command line was wrong.
@@ -8,9 +8,13 @@ enum ExitStatus: Int32, Comparable {
     case dataError = 65
     /// An input could not be opened.
     case noInput = 66
+    /// A URL could not be fetched.
+    case unavailable = 69
+    /// The output could not be written.
+    case ioError = 74
 
     /// Orders statuses by severity, so several inputs report the worst.
-    static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool {
+    public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool {
         lhs.severity < rhs.severity
     }
 
@@ -19,7 +23,9 @@ enum ExitStatus: Int32, Comparable {
         case .success: 0
         case .dataError: 1
         case .noInput: 2
-        case .usage: 3
+        case .unavailable: 3
+        case .ioError: 4
+        case .usage: 5
         }
     }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import XMLMapKit
+
+/// Everything the command line asked for.
+struct CommandOptions {
+    /// What to do with the inputs.
+    enum Mode: Equatable {
+        case map, check, canonical, events, listMappers, help, version
+    }
+
+    var mode = Mode.map
+    var inputs: [String] = []
+    /// `nil`: chosen from each document's root element.
+    var mapperName: String?
+    var format = "json"
+    var isStrict = false
+    var since: Date?
+    var limit: Int?
+    var itemDepth: Int?
+    var outputPath: String?
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var isQuiet = false
+    var etag: String?
+    var saveETagPath: String?
+
+    /// The mapping options these settings call for.
+    var mappingOptions: XMLMappingOptions {
+        var options = XMLMappingOptions(isStrict: isStrict)
+        options.since = since
+        options.itemLimit = limit
+        options.itemDepth = itemDepth
+        return options
+    }
+}

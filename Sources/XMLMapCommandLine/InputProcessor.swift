@@ -1,0 +1,182 @@
+import Foundation
+import XMLMapKit
+
+/// Maps, checks or prints one input, collecting its output and diagnostics.
+struct InputProcessor: Sendable {
+    let options: CommandOptions
+    let registry: XMLMapperRegistry
+    /// Whether a progress bar may be drawn (one input, standard error a terminal, not quiet).
+    let showsProgress: Bool
+
+    /// Maps `input` and renders it in the chosen format.
+    func map(_ input: String) -> InputReport {
+        var report = InputReport()
+        let items = StreamedItems()
+        let onItem: (@Sendable (any Encodable & Sendable) -> Void)? = options.format == "jsonl" ? { @Sendable item in items.append(item) } : nil
+        do {
+            guard let document = try open(input, report: &report, map: { source throws(XMLError) in
+                switch source {
+                case .bytes(let bytes):
+                    return try registry.map(bytes, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
+                case .descriptor(let descriptor):
+                    return try registry.map(fileDescriptor: descriptor, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
+                }
+            }) else { return report }
+            guard let mapper = registry.mapper(named: document.mapperName) else { return report }
+            guard OutputRendering.formats(of: mapper).contains(options.format) else {
+                report.fail(.usage, OutputRendering.unsupported(options.format, mapper: mapper))
+                return report
+            }
+            if !options.isQuiet {
+                report.diagnostics += document.result.issues.map { "\(input):\($0)" }
+            }
+            let streamed = items.lines()
+            report.output = streamed.isEmpty ? try OutputRendering.render(document, mapper: mapper, format: options.format, input: input) : streamed
+            if let error = document.result.error {
+                report.fail(.dataError, "\(input):\(error)")
+            }
+        } catch let failure as CommandFailure {
+            report.fail(failure.status, failure.message)
+        } catch let error as XMLError {
+            report.fail(Self.status(for: error), Self.diagnostic(input, error))
+        } catch {
+            report.fail(.dataError, "\(input): error: \(error)")
+        }
+        return report
+    }
+
+    /// Checks `input` is well-formed: `INPUT: ok` or the error line, on the output.
+    func check(_ input: String) -> InputReport {
+        var report = InputReport()
+        var ignoring = IgnoringHandler()
+        do {
+            guard try open(input, report: &report, map: { source throws(XMLError) in try parse(source, into: &ignoring) }) != nil else {
+                return report
+            }
+            report.output = Array("\(input): ok\n".utf8)
+        } catch let failure as CommandFailure {
+            report.output = Array((failure.message + "\n").utf8)
+            report.status = failure.status
+        } catch let error as XMLError {
+            report.output = Array((Self.diagnostic(input, error) + "\n").utf8)
+            report.status = Self.status(for: error)
+        } catch {
+            report.fail(.dataError, "\(input): error: \(error)")
+        }
+        return report
+    }
+
+    /// Prints `input` in canonical form, or its event tree.
+    func print(_ input: String, events: Bool) -> InputReport {
+        var report = InputReport()
+        var canonical = XMLCanonicalWriter()
+        var tree = EventTreePrinter()
+        do {
+            let parsed = try open(input, report: &report, map: { source throws(XMLError) in
+                events ? try parse(source, into: &tree) : try parse(source, into: &canonical)
+            })
+            guard parsed != nil else { return report }
+            report.output = events ? Array(tree.render().utf8) : canonical.output
+        } catch let failure as CommandFailure {
+            report.fail(failure.status, failure.message)
+        } catch let error as XMLError {
+            if events { report.output = Array(tree.render().utf8) }
+            report.fail(Self.status(for: error), Self.diagnostic(input, error))
+        } catch {
+            report.fail(.dataError, "\(input): error: \(error)")
+        }
+        return report
+    }
+
+    // MARK: Opening inputs
+
+    /// Where the bytes of an input come from.
+    enum Source {
+        case bytes([UInt8])
+        case descriptor(Int32)
+    }
+
+    /// Opens `input` (a file, `-`, or a URL) and runs `map` on it. Returns `nil` when there is
+    /// nothing to map (a URL that was not modified).
+    private func open<Result>(
+        _ input: String, report: inout InputReport, map: (Source) throws(XMLError) -> Result
+    ) throws -> Result? {
+        if input == "-" { return try map(.descriptor(0)) }
+        if URLFetcher.isURL(input) {
+            switch try URLFetcher.fetch(input, etag: options.etag) {
+            case .notModified(let etag):
+                report.diagnostics.append("\(input): not modified")
+                try saveETag(etag, input: input, report: &report)
+                return nil
+            case .body(let bytes, let etag):
+                try saveETag(etag, input: input, report: &report)
+                return try map(.bytes(bytes))
+            }
+        }
+        let descriptor = Foundation.open(input, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw CommandFailure(status: .noInput, message: "\(input): error: cannot open \(input): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 ? Int64(status.st_size) : 0
+        let bar = showsProgress && size >= ProgressBar.minimumSize ? ProgressBar(descriptor: descriptor, size: size, name: input) : nil
+        defer { bar?.finish() }
+        return try map(.descriptor(descriptor))
+    }
+
+    /// Reports the response's ETag and writes it to `--save-etag`'s file.
+    private func saveETag(_ etag: String?, input: String, report: inout InputReport) throws(CommandFailure) {
+        guard let etag else { return }
+        report.diagnostics.append("\(input): ETag: \(etag)")
+        if let path = options.saveETagPath {
+            guard FileManager.default.createFile(atPath: path, contents: Data((etag + "\n").utf8)) else {
+                throw CommandFailure(status: .ioError, message: "error: cannot write \(path)")
+            }
+        }
+    }
+
+    private func parse<Handler: XMLEventHandler>(_ source: Source, into handler: inout Handler) throws(XMLError) {
+        let parser = XMLStreamParser(options: options.mappingOptions.parser)
+        switch source {
+        case .bytes(let bytes): try parser.parse(bytes, into: &handler)
+        case .descriptor(let descriptor): try parser.parse(fileDescriptor: descriptor, into: &handler)
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// `INPUT:LINE:COLUMN: error: MESSAGE (at PATH)`, the form editors understand.
+    static func diagnostic(_ input: String, _ error: XMLError) -> String {
+        if error.code == .inputUnreadable { return "\(input): error: \(error.message)" }
+        return "\(input):\(error)"
+    }
+
+    /// The exit status an error calls for.
+    static func status(for error: XMLError) -> ExitStatus {
+        error.code == .inputUnreadable ? .noInput : .dataError
+    }
+}
+
+/// Ignores every event: checking well-formedness is the parse itself.
+private struct IgnoringHandler: XMLEventHandler {}
+
+/// Items a streaming mapper handed over, as JSON lines.
+private final class StreamedItems: @unchecked Sendable {
+    private let lock = NSLock()
+    private var output: [UInt8] = []
+
+    func append(_ item: any Encodable & Sendable) {
+        guard let line = try? OutputRendering.json(item, pretty: false) else { return }
+        lock.lock()
+        output += line
+        output.append(0x0A)
+        lock.unlock()
+    }
+
+    func lines() -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        return output
+    }
+}
