@@ -14,7 +14,7 @@ struct ItemHandler: XMLElementHandler {
     let since: Date
     var title = ""
 
-    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent<ItemHandler> {
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         element.name.matches("title") || element.name.matches("pubDate") ? .collectText : .skip
     }
 
@@ -37,10 +37,10 @@ struct FeedHandler: XMLElementHandler {
     var titles: [String] = []
     var itemsRead = 0
 
-    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent<FeedHandler> {
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         if element.name.matches("item") {
             itemsRead += 1
-            return .delegate(to: ItemHandler(since: since)) { feed, title, _ in feed.titles.append(title) }
+            return delegate(to: ItemHandler(since: since)) { feed, title, _ in feed.titles.append(title) }
         }
         return element.name.matches("channel") ? .handle : .skip
     }

@@ -25,7 +25,7 @@ struct Episode {
 struct EpisodeHandler: XMLElementHandler {
     var episode = Episode()
 
-    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent<EpisodeHandler> {
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         let name = element.name
         if name.matches("enclosure"), let url = element.attributes.value("url") {
             episode.enclosureURL = url.string
@@ -55,10 +55,10 @@ struct FeedHandler: XMLElementHandler {
     var episodes: [Episode] = []
     var feedImageURL: String?
 
-    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent<FeedHandler> {
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         let name = element.name
         if name.matches("item") {
-            return .delegate(to: EpisodeHandler()) { feed, episode, _ in feed.episodes.append(episode) }
+            return delegate(to: EpisodeHandler()) { feed, episode, _ in feed.episodes.append(episode) }
         }
         if name.matches("image", namespaceURI: itunesNamespace), context.depth == 3, let href = element.attributes.value("href") {
             feedImageURL = href.string

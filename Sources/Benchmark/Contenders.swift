@@ -38,3 +38,40 @@ enum Contenders {
         guard parser.parse() else { fatalError("XMLParser failed: \(String(describing: parser.parserError))") }
     }
 }
+
+/// The handler stack with a delegating handler: each `<trkpt>` goes to a `PointHandler`.
+struct TrackHandler: XMLElementHandler {
+    var points = 0
+    var latitudeSum = 0.0
+
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+        guard element.name.localName.equals("trkpt") else { return .handle }
+        return delegate(to: PointHandler()) { track, latitude, _ in
+            track.points += 1
+            track.latitudeSum += latitude
+        }
+    }
+
+    func finish(context: XMLHandlerContext) -> Int { points }
+}
+
+/// Looks at a track point's latitude attribute (as bytes: converting it is the mappers' work,
+/// measured in their own benchmarks).
+struct PointHandler: XMLElementHandler {
+    var latitude = 0.0
+
+    mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
+        if let value = element.attributes.value("lat") { latitude = Double(value.count) }
+    }
+
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent { .skip }
+
+    func finish(context: XMLHandlerContext) -> Double { latitude }
+}
+
+extension Contenders {
+    static func handlerStack(_ bytes: [UInt8]) throws {
+        let result = try TrackHandler().map(bytes)
+        precondition(result.model > 0)
+    }
+}

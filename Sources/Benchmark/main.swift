@@ -14,7 +14,11 @@ if let fileIndex = arguments.firstIndex(of: "--file"), fileIndex + 1 < arguments
     let path = arguments[fileIndex + 1]
     var handler = CountingHandler()
     let start = DispatchTime.now().uptimeNanoseconds
-    try XMLStreamParser().parse(contentsOfFile: path, into: &handler)
+    if arguments.contains("--stack") {
+        handler.elements = try TrackHandler().map(contentsOfFile: path).model
+    } else {
+        try XMLStreamParser().parse(contentsOfFile: path, into: &handler)
+    }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
     print("streamed \(path): \(size) bytes, \(handler.elements) elements, \(String(format: "%.0f", Measurement.megabytesPerSecond(bytes: size, seconds: seconds))) MB/s, peak RSS \(String(format: "%.1f", Measurement.peakResidentMegabytes() ?? -1)) MB")
@@ -40,14 +44,21 @@ for input in inputs {
     let data = Data(input.bytes)
     var streamSeconds: [Double] = []
     var foundationSeconds: [Double] = []
+    var stackSeconds: [Double] = []
+    let isTrack = input.name.hasPrefix("GPX")
     for _ in 0..<runs {
         streamSeconds.append(try Measurement.medianSeconds(runs: 1) { try Contenders.eventStream(input.bytes) })
         foundationSeconds.append(Measurement.medianSeconds(runs: 1) { Contenders.foundation(data) })
+        if isTrack { stackSeconds.append(try Measurement.medianSeconds(runs: 1) { try Contenders.handlerStack(input.bytes) }) }
     }
     let stream = Measurement.megabytesPerSecond(bytes: input.bytes.count, seconds: streamSeconds.sorted()[runs / 2])
     let foundation = Measurement.megabytesPerSecond(bytes: input.bytes.count, seconds: foundationSeconds.sorted()[runs / 2])
     print("\(input.name) (\(String(format: "%.1f", Double(input.bytes.count) / 1e6)) MB)")
-    print("  (a) event stream, ignoring handler:   \(String(format: "%7.0f", stream)) MB/s")
+    print("  (a) event stream, ignoring handler:       \(String(format: "%7.0f", stream)) MB/s")
     print("  (b) Foundation XMLParser, empty delegate: \(String(format: "%7.0f", foundation)) MB/s")
     print("  ratio a/b: \(String(format: "%.1f", stream / foundation))×")
+    if isTrack {
+        let stack = Measurement.megabytesPerSecond(bytes: input.bytes.count, seconds: stackSeconds.sorted()[runs / 2])
+        print("  (c) handler stack, <trkpt> delegated:     \(String(format: "%7.0f", stack)) MB/s (\(String(format: "%.0f", 100 * stack / stream))% of a)")
+    }
 }

@@ -1,54 +1,73 @@
-/// A handler on the stack, behind a class so the stack can hold handlers of any type and call
-/// them with one dynamic dispatch per event.
-class AnyHandlerFrame {
-    /// What the frame's handler decided for a descendant element.
-    enum Descent {
-        case handle, collectText, skip
-        case push(AnyHandlerFrame)
-    }
+/// A handler on the stack. Frames are classes so the stack can hold handlers of any type and
+/// reach each with one dynamic dispatch; the handler is stored inline, mutated in place,
+/// without dynamic exclusivity checks (the stack never touches it from two places at once).
+@usableFromInline
+class HandlerFrame {
+    /// The frame that delegated to this one (unowned: the stack keeps both alive).
+    @exclusivity(unchecked) @usableFromInline unowned(unsafe) var parent: HandlerFrame?
 
-    func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws { fatalError("abstract") }
-    func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> Descent { fatalError("abstract") }
-    func text(_ text: XMLText, context: XMLHandlerContext) throws { fatalError("abstract") }
-    func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws { fatalError("abstract") }
-    /// Finishes the handler and hands its result to whoever waits for it.
-    func complete(context: XMLHandlerContext) throws { fatalError("abstract") }
+    @usableFromInline init() {}
+
+    @usableFromInline func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws { fatalError("abstract") }
+    @usableFromInline func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent { fatalError("abstract") }
+    @usableFromInline func text(_ text: XMLText, context: XMLHandlerContext) throws { fatalError("abstract") }
+    @usableFromInline func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws { fatalError("abstract") }
+    /// Finishes the handler and delivers its result to whoever waits for it.
+    @usableFromInline func complete(context: XMLHandlerContext) throws { fatalError("abstract") }
 }
 
 /// The frame of a handler of type `Handler`.
-final class HandlerFrame<Handler: XMLElementHandler>: AnyHandlerFrame {
-    /// The handler, mutated in place.
-    var handler: Handler
-    /// Receives the result when the handler finishes.
-    let deliver: (Handler.Result, XMLHandlerContext) throws -> Void
+@usableFromInline
+class TypedHandlerFrame<Handler: XMLElementHandler>: HandlerFrame {
+    @exclusivity(unchecked) @usableFromInline final var handler: Handler
 
-    init(_ handler: Handler, deliver: @escaping (Handler.Result, XMLHandlerContext) throws -> Void) {
-        self.handler = handler
-        self.deliver = deliver
-    }
+    @usableFromInline init(_ handler: Handler) { self.handler = handler }
 
-    override func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
+    @usableFromInline override final func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
         try handler.begin(element, context: context)
     }
 
-    override func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> Descent {
-        switch try handler.startElement(element, context: context).kind {
-        case .handle: return .handle
-        case .collectText: return .collectText
-        case .skip: return .skip
-        case .delegate(let makeFrame): return .push(makeFrame(self))
-        }
+    @usableFromInline override final func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
+        try handler.startElement(element, context: context)
     }
 
-    override func text(_ text: XMLText, context: XMLHandlerContext) throws {
+    @usableFromInline override final func text(_ text: XMLText, context: XMLHandlerContext) throws {
         try handler.text(text, context: context)
     }
 
-    override func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
+    @usableFromInline override final func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
         try handler.endElement(element, text: text, context: context)
     }
+}
 
-    override func complete(context: XMLHandlerContext) throws {
-        try deliver(try handler.finish(context: context), context)
+/// The frame of the root handler: its result goes into a box.
+@usableFromInline
+final class RootHandlerFrame<Handler: XMLElementHandler>: TypedHandlerFrame<Handler> {
+    @usableFromInline let result: ResultBox<Handler.Result>
+
+    @usableFromInline init(_ handler: Handler, result: ResultBox<Handler.Result>) {
+        self.result = result
+        super.init(handler)
+    }
+
+    @usableFromInline override func complete(context: XMLHandlerContext) throws {
+        result.value = try handler.finish(context: context)
+    }
+}
+
+/// The frame of a delegated child: its result goes to the parent handler through `deliver`.
+@usableFromInline
+final class ChildHandlerFrame<Parent: XMLElementHandler, Child: XMLElementHandler>: TypedHandlerFrame<Child> {
+    @usableFromInline let deliver: (inout Parent, Child.Result, XMLHandlerContext) throws -> Void
+
+    @usableFromInline init(_ child: Child, deliver: @escaping (inout Parent, Child.Result, XMLHandlerContext) throws -> Void) {
+        self.deliver = deliver
+        super.init(child)
+    }
+
+    @usableFromInline override func complete(context: XMLHandlerContext) throws {
+        let result = try handler.finish(context: context)
+        let parentFrame = unsafeDowncast(parent!, to: TypedHandlerFrame<Parent>.self)
+        try deliver(&parentFrame.handler, result, context)
     }
 }

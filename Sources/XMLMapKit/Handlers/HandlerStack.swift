@@ -4,14 +4,14 @@
 ///  events ──▶ HandlerStack ──▶ top frame's handler
 ///               │  start: .handle / .collectText → remember the level
 ///               │         .skip                  → count depth, ignore until its end
-///               │         .delegate(child)       → push child, child.begin(element)
+///               │         delegate(to: child)    → push child, child.begin(element)
 ///               │  end of a pushed element       → pop, child.finish() → parent's `then:`
 ///               ▼
 ///  frames: [root handler, child, grandchild…]   levels: one per open element
 /// ```
-struct HandlerStack<Result>: XMLEventHandler {
-    /// Makes the root element's frame; the frame delivers its result into the box.
-    typealias RootFrameFactory = (XMLStartElement, XMLHandlerContext, ResultBox<Result>) throws -> AnyHandlerFrame
+struct HandlerStack: XMLEventHandler {
+    /// Makes the root element's frame.
+    typealias RootFrameFactory = (XMLStartElement, XMLHandlerContext) throws -> HandlerFrame
 
     /// What the stack remembers per open element.
     enum Level {
@@ -25,9 +25,9 @@ struct HandlerStack<Result>: XMLEventHandler {
     }
 
     private var makeRootFrame: RootFrameFactory?
-    private(set) var rootFrame: AnyHandlerFrame?
-    let rootResult = ResultBox<Result>()
-    private var frames: [AnyHandlerFrame] = []
+    private(set) var rootFrame: HandlerFrame?
+    private var rootCompleted = false
+    private var frames: [HandlerFrame] = []
     private var levels: [Level] = []
     private var skippedDepth = 0
     private var collectingCount = 0
@@ -48,14 +48,14 @@ struct HandlerStack<Result>: XMLEventHandler {
         guard let top = frames.last else {
             guard let makeRootFrame else { return }
             self.makeRootFrame = nil
-            let frame = try makeRootFrame(element, handlerContext, rootResult)
+            let frame = try makeRootFrame(element, handlerContext)
             rootFrame = frame
             frames.append(frame)
             levels.append(.frameRoot)
             try frame.begin(element, context: handlerContext)
             return
         }
-        switch try top.startElement(element, context: handlerContext) {
+        switch try top.startElement(element, context: handlerContext).kind {
         case .handle:
             levels.append(.handled)
         case .collectText:
@@ -63,7 +63,8 @@ struct HandlerStack<Result>: XMLEventHandler {
             collectingCount += 1
         case .skip:
             skippedDepth = 1
-        case .push(let child):
+        case .delegate(let child):
+            child.parent = top
             frames.append(child)
             levels.append(.frameRoot)
             try child.begin(element, context: handlerContext)
@@ -82,17 +83,17 @@ struct HandlerStack<Result>: XMLEventHandler {
             return
         }
         guard let level = levels.popLast() else { return }
-        let handlerContext = XMLHandlerContext(events: context, session: session)
+        var handlerContext = XMLHandlerContext(events: context, session: session)
         switch level {
         case .frameRoot:
             let frame = frames.removeLast()
+            if frames.isEmpty { rootCompleted = true }
             try frame.complete(context: handlerContext)
         case .handled:
             try frames[frames.count - 1].endElement(element, text: .empty, context: handlerContext)
         case .collecting(let start, let elementOffset):
             collectingCount -= 1
             let top = frames[frames.count - 1]
-            var handlerContext = handlerContext
             handlerContext.elementStartOffset = elementOffset
             try collected.withUnsafeBytes { bytes in
                 let text = XMLBytes(UnsafeRawBufferPointer(rebasing: bytes[start...]))
@@ -104,14 +105,19 @@ struct HandlerStack<Result>: XMLEventHandler {
 
     /// After a stop or an error: finishes the root handler with what it has, dropping
     /// descendants in progress. Returns `false` when the root element never started.
-    func finishRootEarly(context: XMLEventContext) throws -> Bool {
-        guard let rootFrame, rootResult.value == nil else { return rootResult.value != nil }
-        try rootFrame.complete(context: XMLHandlerContext(events: context, session: session))
+    mutating func finishRootEarly(context: XMLEventContext) throws -> Bool {
+        if rootCompleted { return true }
+        guard let root = frames.first else { return false }
+        frames = []
+        rootCompleted = true
+        try root.complete(context: XMLHandlerContext(events: context, session: session))
         return true
     }
 }
 
 /// Holds a result delivered by a closure.
+@usableFromInline
 final class ResultBox<Value> {
-    var value: Value?
+    @usableFromInline var value: Value?
+    @usableFromInline init() {}
 }

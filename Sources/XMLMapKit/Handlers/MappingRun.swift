@@ -1,4 +1,5 @@
 /// Where a document to map comes from.
+@usableFromInline
 enum MappingInput {
     case bytes([UInt8])
     case file(String)
@@ -28,14 +29,18 @@ enum MappingInput {
 
 /// Runs one mapping: a handler stack over the event stream, and what happens when the parse
 /// stops early or fails (lenient mode keeps what was mapped).
+@usableFromInline
 enum MappingRun {
+    /// Maps `input`; `makeRootFrame` makes the root handler's frame, delivering into `result`.
+    @usableFromInline
     static func run<Result>(
         _ input: MappingInput,
         options: XMLMappingOptions,
-        makeRootFrame: @escaping HandlerStack<Result>.RootFrameFactory
+        result: ResultBox<Result>,
+        makeRootFrame: @escaping (XMLStartElement, XMLHandlerContext) throws -> HandlerFrame
     ) throws(XMLError) -> XMLMappingResult<Result> {
         let session = MappingSession(options: options)
-        var parser = XMLPushParser(handler: HandlerStack<Result>(session: session, makeRootFrame: makeRootFrame), options: options.parser)
+        var parser = XMLPushParser(handler: HandlerStack(session: session, makeRootFrame: makeRootFrame), options: options.parser)
         var outcome = XMLParseOutcome.finished
         var parseError: XMLError?
         do {
@@ -48,16 +53,15 @@ enum MappingRun {
             parseError = error
         }
         if outcome == .stopped || parseError != nil {
-            let stack = parser.handler
             let finished: Bool
             do {
-                finished = try parser.withContext { context in try stack.finishRootEarly(context: context) }
+                finished = try parser.withContext { context in try parser.storedHandler.finishRootEarly(context: context) }
             } catch {
                 throw parser.withContext { context in context.tokenizer.pointee.handlerError(error) }
             }
             if !finished, let parseError { throw parseError }
         }
-        guard let model = parser.handler.rootResult.value else {
+        guard let model = result.value else {
             throw parseError ?? XMLError(.misplacedContent, "the document has no root element")
         }
         return XMLMappingResult(model: model, outcome: outcome, issues: session.issues, error: parseError)

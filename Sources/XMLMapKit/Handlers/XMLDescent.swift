@@ -1,14 +1,20 @@
 /// How a handler descends into a descendant element, returned from
 /// ``XMLElementHandler/startElement(_:context:)``.
-public struct XMLDescent<Parent: XMLElementHandler> {
+public struct XMLDescent {
+    @usableFromInline
     enum Kind {
         case handle
         case collectText
         case skip
-        case delegate((HandlerFrame<Parent>) -> AnyHandlerFrame)
+        /// The child's frame, to push.
+        case delegate(HandlerFrame)
     }
 
+    @usableFromInline
     let kind: Kind
+
+    @inlinable
+    init(kind: Kind) { self.kind = kind }
 
     /// The element's events, and those of its descendants, come to this handler.
     public static var handle: XMLDescent { XMLDescent(kind: .handle) }
@@ -19,17 +25,20 @@ public struct XMLDescent<Parent: XMLElementHandler> {
 
     /// The subtree is ignored (still checked for well-formedness), cheaply.
     public static var skip: XMLDescent { XMLDescent(kind: .skip) }
+}
 
-    /// The subtree goes to `child`. At the element's end the child's result is passed to
-    /// `deliver` together with this handler, to store it.
-    public static func delegate<Child: XMLElementHandler>(
+extension XMLElementHandler {
+    /// Hands the element's subtree to `child`. At the element's end the child's result is
+    /// passed to `deliver` together with this handler, to store it:
+    ///
+    /// ```swift
+    /// return delegate(to: EpisodeHandler()) { feed, episode, _ in feed.episodes.append(episode) }
+    /// ```
+    @inlinable
+    public func delegate<Child: XMLElementHandler>(
         to child: Child,
-        then deliver: @escaping (inout Parent, Child.Result, XMLHandlerContext) throws -> Void
+        then deliver: @escaping (inout Self, Child.Result, XMLHandlerContext) throws -> Void
     ) -> XMLDescent {
-        XMLDescent(kind: .delegate({ parent in
-            HandlerFrame(child) { [unowned parent] result, context in
-                try deliver(&parent.handler, result, context)
-            }
-        }))
+        XMLDescent(kind: .delegate(ChildHandlerFrame<Self, Child>(child, deliver: deliver)))
     }
 }

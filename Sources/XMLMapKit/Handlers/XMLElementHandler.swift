@@ -4,12 +4,12 @@
 /// produces its ``Result`` at the element's end (``finish(context:)``). For each descendant
 /// element it decides, in ``startElement(_:context:)``, how to descend (``XMLDescent``):
 /// handle it here, collect its text, skip it, or delegate it to a child handler whose typed
-/// result comes back to this one. The stack owns every push and pop: a child sees exactly its
+/// result comes back to this one (``delegate(to:then:)``). The stack owns every push and pop: a child sees exactly its
 /// subtree and can never read past its end tag.
 ///
 /// ```
 ///  <rss><channel> … <item> … </item> … </channel></rss>
-///  FeedHandler ───────┬─ .delegate(EpisodeHandler()) ─┬─────────▶ FeedHandler.finish()
+///  FeedHandler ───────┬─ delegate(to: EpisodeHandler()) ─┬───────▶ FeedHandler.finish()
 ///                     └─▶ EpisodeHandler sees <item>…</item>, its result goes to `then:`
 /// ```
 ///
@@ -22,8 +22,10 @@ public protocol XMLElementHandler<Result> {
     /// The handler's own element starts (read its attributes here).
     mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws
 
-    /// A descendant element starts; returns how to descend into it. Default: ``XMLDescent/handle``.
-    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent<Self>
+    /// A descendant element starts; returns how to descend into it: ``XMLDescent/handle``
+    /// (the default), ``XMLDescent/collectText``, ``XMLDescent/skip``, or
+    /// ``delegate(to:then:)`` a child handler.
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent
 
     /// Character data inside the handler's element and the descendants it handles.
     mutating func text(_ text: XMLText, context: XMLHandlerContext) throws
@@ -40,7 +42,7 @@ extension XMLElementHandler {
     /// Does nothing.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {}
     /// Handles the element here.
-    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent<Self> { .handle }
+    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent { .handle }
     /// Ignores the text.
     public mutating func text(_ text: XMLText, context: XMLHandlerContext) throws {}
     /// Does nothing.

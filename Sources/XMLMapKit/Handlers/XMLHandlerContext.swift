@@ -3,7 +3,7 @@
 public struct XMLHandlerContext {
     /// The event stream's context: depth, location, path, namespaces.
     public let events: XMLEventContext
-    let session: MappingSession
+    unowned(unsafe) let session: MappingSession
     /// For the end of an element whose text was collected: where the element started, so that
     /// problems with its value point at the element rather than at its end tag.
     var elementStartOffset: Int? = nil

@@ -11,7 +11,7 @@ final class MappingProgram<Model>: @unchecked Sendable {
     /// Runs when an element starts.
     typealias ElementRule = (inout Model, XMLStartElement, XMLHandlerContext) throws -> Void
     /// Chooses a child handler for an element.
-    typealias DelegateRule = (XMLStartElement, XMLHandlerContext) throws -> XMLDescent<XMLMapping<Model>>
+    typealias DelegateRule = (XMLMapping<Model>, XMLStartElement, XMLHandlerContext) throws -> XMLDescent
 
     /// One step of a path and what to do at elements that reach it.
     struct Node {

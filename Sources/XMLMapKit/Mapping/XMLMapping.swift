@@ -44,7 +44,7 @@ public struct XMLMapping<Model>: XMLElementHandler {
     }
 
     /// Finds the rule node for the element and applies its attribute and element rules.
-    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent<XMLMapping<Model>> {
+    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
         let nodes = program.nodes
         var found = -1
         let parent = path.last ?? 0
@@ -62,7 +62,7 @@ public struct XMLMapping<Model>: XMLElementHandler {
         }
         guard found >= 0 else {
             if let keep = program.unknownElements {
-                return .delegate(to: XMLNodeBuilder()) { mapping, node, _ in keep(&mapping.model, node) }
+                return delegate(to: XMLNodeBuilder()) { mapping, node, _ in keep(&mapping.model, node) }
             }
             if program.anywhere.isEmpty { return .skip }
             path.append(-1)
@@ -70,7 +70,7 @@ public struct XMLMapping<Model>: XMLElementHandler {
         }
         let node = nodes[found]
         try applyStartRules(of: node, to: element, context: context)
-        if let delegate = node.delegate { return try delegate(element, context) }
+        if let delegate = node.delegate { return try delegate(self, element, context) }
         path.append(found)
         return node.textRules.isEmpty ? .handle : .collectText
     }

@@ -99,8 +99,8 @@ public struct XMLMappingBuilder<Model> {
         _ path: String, to makeHandler: @escaping () -> Handler, then deliver: @escaping (inout Model, Handler.Result) -> Void
     ) {
         let node = addNode(path)
-        nodes[node].delegate = { _, _ in
-            .delegate(to: makeHandler()) { mapping, result, _ in deliver(&mapping.model, result) }
+        nodes[node].delegate = { mapping, _, _ in
+            mapping.delegate(to: makeHandler()) { mapping, result, _ in deliver(&mapping.model, result) }
         }
     }
 

@@ -76,9 +76,23 @@ extension XMLMapperPlugin {
     /// when `onItem` is given and the mapper streams.
     func makeRootFrame(
         options: XMLMappingOptions, onItem: (@Sendable (any Encodable & Sendable) -> Void)?,
-        deliver: @escaping (any Encodable & Sendable) -> Void
-    ) -> AnyHandlerFrame {
+        result: ResultBox<any Encodable & Sendable>
+    ) -> HandlerFrame {
         let handler = onItem.flatMap { makeStreamingHandler(options: options, onItem: $0) } ?? makeHandler(options: options)
-        return HandlerFrame(handler) { model, _ in deliver(model) }
+        return ErasedRootHandlerFrame(handler, result: result)
+    }
+}
+
+/// The root frame of a registry mapping: the model is delivered type-erased.
+final class ErasedRootHandlerFrame<Handler: XMLElementHandler>: TypedHandlerFrame<Handler> where Handler.Result: Encodable & Sendable {
+    let result: ResultBox<any Encodable & Sendable>
+
+    init(_ handler: Handler, result: ResultBox<any Encodable & Sendable>) {
+        self.result = result
+        super.init(handler)
+    }
+
+    override func complete(context: XMLHandlerContext) throws {
+        result.value = try handler.finish(context: context)
     }
 }

@@ -74,7 +74,8 @@ public struct XMLMapperRegistry: Sendable {
             throw XMLError(.unexpectedRoot, "unknown mapper '\(mapperName)'; known mappers: \(mappers.map(\.name).joined(separator: ", "))")
         }
         let chosen = ResultBox<String>()
-        let result = try MappingRun.run(input, options: options) { (root: XMLStartElement, context: XMLHandlerContext, box: ResultBox<any Encodable & Sendable>) throws(XMLError) -> AnyHandlerFrame in
+        let box = ResultBox<any Encodable & Sendable>()
+        let result = try MappingRun.run(input, options: options, result: box) { (root: XMLStartElement, context: XMLHandlerContext) throws(XMLError) -> HandlerFrame in
             guard let mapper = mapperName.flatMap(mapper(named:)) ?? mapper(forRoot: root.name) else {
                 let known = mappers.map { "\($0.name) (\($0.rootElements.map(\.description).joined(separator: ", ")))" }
                 throw XMLError(
@@ -82,7 +83,7 @@ public struct XMLMapperRegistry: Sendable {
                     location: context.location, elementPath: context.elementPath)
             }
             chosen.value = mapper.name
-            return mapper.makeRootFrame(options: options, onItem: onItem) { box.value = $0 }
+            return mapper.makeRootFrame(options: options, onItem: onItem, result: box)
         }
         return XMLMappedDocument(mapperName: chosen.value ?? "", result: result)
     }

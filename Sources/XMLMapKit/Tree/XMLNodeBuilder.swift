@@ -12,7 +12,7 @@ public struct XMLNodeBuilder: XMLElementHandler {
     }
 
     /// Opens a child node.
-    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent<XMLNodeBuilder> {
+    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         open.append(Self.node(for: element))
         return .handle
     }

@@ -22,13 +22,13 @@ struct TraceHandler: XMLElementHandler {
         trace.append("\(name) begin \(element.name.qualifiedName) depth \(context.depth)")
     }
 
-    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent<TraceHandler> {
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         let local = element.name.qualifiedName.string
         trace.append("\(name) start \(local)")
         if local == stopAt { context.stop() }
         if local == skipAt { return .skip }
         if local == delegateAt {
-            return .delegate(to: TraceHandler("child")) { parent, childTrace, context in
+            return delegate(to: TraceHandler("child")) { parent, childTrace, context in
                 parent.trace += childTrace
                 parent.trace.append("\(parent.name) received child result at depth \(context.depth)")
             }
@@ -81,7 +81,7 @@ struct HandlerStackTests {
     @Test("a handler error carries the event's location and element path")
     func handlerErrorLocation() {
         struct Strict: XMLElementHandler {
-            mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent<Strict> {
+            mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
                 if element.name.localName.equals("bad") { try context.reportIssue(field: "bad", "not allowed here") }
                 return .handle
             }

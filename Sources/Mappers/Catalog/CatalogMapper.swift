@@ -1,0 +1,29 @@
+import XMLMapKit
+
+/// The `catalog` mapper: product lists (`<list>` of `<category val>` of `<product>` with
+/// `price`, `code` and `name`) to a ``ProductCatalog``, prices read into exact amounts and
+/// ISO currency codes. Renders `csv`; summarizes counts and per-currency totals.
+public struct CatalogMapper: XMLMapperPlugin {
+    /// The mapper.
+    public init() {}
+
+    /// `catalog`.
+    public var name: String { "catalog" }
+    /// What it maps.
+    public var summary: String { "product lists: categories of products with name, code and price (amount and currency)" }
+    /// `<list>`.
+    public var rootElements: [XMLElementName] { [XMLElementName("list")] }
+    /// `csv`: one row per product.
+    public var formats: [String] { ["csv"] }
+
+    /// A fresh ``CatalogHandler``.
+    public func makeHandler(options: XMLMappingOptions) -> CatalogHandler { CatalogHandler() }
+
+    /// The catalog as CSV for `csv`.
+    public func render(_ model: ProductCatalog, as format: String) throws -> [UInt8]? {
+        format == "csv" ? CatalogCSV.render(model) : nil
+    }
+
+    /// Sections, products and per-currency totals.
+    public func summarize(_ model: ProductCatalog) -> [String] { CatalogSummary.lines(model) }
+}

@@ -1,0 +1,66 @@
+import XMLMapKit
+
+/// The `generic` mapper: any XML to JSON the way Python's xmltodict does it (attributes as
+/// `@name`, text as `#text` beside them, repeated elements as arrays, empty elements as
+/// `null`), with xmltodict's options. The registry's fallback for roots no other mapper reads.
+///
+/// For huge files set ``itemDepth``: each element at that depth (the root is depth 1) goes to
+/// ``onItem`` as soon as it ends and is not kept, so memory stays constant; the document then
+/// holds only what lies above that depth. Through a registry the depth comes from
+/// ``XMLMappingOptions/itemDepth`` (``makeStreamingHandler(options:onItem:)``), as for
+/// `xmlmap --format jsonl --item-depth N`; ``JSONValue/jsonBytes`` writes an item as one line
+/// with its keys in order.
+public struct GenericMapper: XMLMapperPlugin {
+    /// How the JSON is shaped.
+    public var options: GenericOptions
+    /// xmltodict's `item_depth`: the depth of the elements streamed to ``onItem`` (the root
+    /// is 1); `nil` (or, as in xmltodict, 0) keeps the whole document.
+    public var itemDepth: Int?
+    /// xmltodict's `item_callback`: receives each element at ``itemDepth``, in document
+    /// order, as the value it would have in the whole document.
+    public var onItem: (@Sendable (JSONValue) -> Void)?
+
+    /// A mapper with xmltodict's defaults, streaming when `itemDepth` is given.
+    public init(options: GenericOptions = GenericOptions(), itemDepth: Int? = nil, onItem: (@Sendable (JSONValue) -> Void)? = nil) {
+        self.options = options
+        self.itemDepth = itemDepth
+        self.onItem = onItem
+    }
+
+    /// `generic`.
+    public var name: String { "generic" }
+    /// What it maps.
+    public var summary: String { "any XML as JSON shaped like Python's xmltodict (attributes @name, text #text, repeats as arrays)" }
+    /// None: the registry uses it as the fallback for any root.
+    public var rootElements: [XMLElementName] { [] }
+    /// `xmltodict`: the JSON with keys in document order, as xmltodict prints it.
+    public var formats: [String] { ["xmltodict"] }
+
+    /// A fresh ``GenericHandler``, streaming to ``onItem`` when ``itemDepth`` is set.
+    public func makeHandler(options: XMLMappingOptions) -> GenericHandler {
+        GenericHandler(options: self.options, itemDepth: itemDepth, onItem: onItem)
+    }
+
+    /// A handler that streams the elements at ``XMLMappingOptions/itemDepth`` (or, when that
+    /// is not set, at ``itemDepth``) to `onItem` as ``JSONValue``s; `nil` without a depth.
+    public func makeStreamingHandler(
+        options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void
+    ) -> GenericHandler? {
+        guard let depth = options.itemDepth ?? itemDepth, depth >= 1 else { return nil }
+        return GenericHandler(options: self.options, itemDepth: depth) { item in onItem(item) }
+    }
+
+    /// The JSON with keys in order, and a line feed, for `xmltodict`.
+    public func render(_ model: GenericDocument, as format: String) throws -> [UInt8]? {
+        format == "xmltodict" ? model.value.jsonBytes + [0x0A] : nil
+    }
+
+    /// The root element's name and the counts of elements and streamed items.
+    public func summarize(_ model: GenericDocument) -> [String] {
+        var lines: [String] = []
+        if case .object(let object) = model.value, let root = object.keys.first { lines.append("root: \(root)") }
+        lines.append("elements: \(model.elementCount)")
+        if let itemDepth, itemDepth >= 1 { lines.append("items: \(model.itemCount)") }
+        return lines
+    }
+}
