@@ -6,13 +6,15 @@ let package = Package(
     name: "XMLMapKit",
     products: [
         .library(name: "XMLMapKit", targets: ["XMLMapKit"]),
+        .library(name: "Mappers", targets: ["Mappers"]),
         .library(name: "XMLMapCommandLine", targets: ["XMLMapCommandLine"]),
         .executable(name: "xmlmap", targets: ["xmlmap"]),
     ],
     targets: [
         .target(name: "XMLMapKit"),
+        .target(name: "Mappers", dependencies: ["XMLMapKit"]),
         .target(name: "XMLMapCommandLine", dependencies: ["XMLMapKit"]),
-        .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "XMLMapCommandLine"]),
+        .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"]),
         .executableTarget(
             name: "xmlmap-benchmark",
             dependencies: ["XMLMapKit"],
@@ -22,6 +24,7 @@ let package = Package(
         .executableTarget(name: "podcast-episodes", dependencies: ["XMLMapKit"], path: "Examples/PodcastEpisodes"),
         .executableTarget(name: "feed-since", dependencies: ["XMLMapKit"], path: "Examples/FeedSince"),
         .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit", "xmlmap", "podcast-episodes", "feed-since"]),
+        .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

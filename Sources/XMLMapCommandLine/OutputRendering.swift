@@ -17,10 +17,9 @@ enum OutputRendering {
     ) throws -> [UInt8] {
         let model = document.result.model
         switch format {
-        case "json":
-            return try json(model, pretty: true) + [0x0A]
-        case "jsonl":
-            return try json(model, pretty: false) + [0x0A]
+        case "json", "jsonl":
+            if let bytes = try mapper.render(erased: model, as: format) { return bytes }
+            return try json(model, pretty: format == "json") + [0x0A]
         case "summary":
             var lines = ["input: \(input)", "mapper: \(mapper.name)"]
             lines += mapper.summarize(erased: model)
@@ -41,10 +40,11 @@ enum OutputRendering {
         "error: the \(mapper.name) mapper cannot produce '\(format)'; it produces: \(formats(of: mapper).joined(separator: ", "))"
     }
 
-    /// JSON with dates as ISO 8601 and keys in declaration order.
+    /// JSON with dates as ISO 8601 and keys sorted, so the output is the same on every run
+    /// (mappers whose key order matters render `json` themselves).
     static func json(_ value: any Encodable, pretty: Bool) throws -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .withoutEscapingSlashes] : [.withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         return [UInt8](try encoder.encode(AnyEncodable(value)))

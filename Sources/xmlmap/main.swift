@@ -1,4 +1,5 @@
+import Mappers
 import XMLMapCommandLine
 import XMLMapKit
 
-XMLMapCommand.main(registry: XMLMapperRegistry())
+XMLMapCommand.main(registry: .builtIn)

@@ -13,7 +13,7 @@ struct ProductHandler: XMLElementHandler {
 
     /// Collects the text of `price`, `code` and `name`; reports anything else, markup inside
     /// a field included.
-    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent<ProductHandler> {
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
         guard open == nil, let field = ProductField(element.name) else {
             let place = open?.issueField ?? "product"
             try context.reportIssue(field: place, "unexpected element <\(element.name.qualifiedName.string)>")

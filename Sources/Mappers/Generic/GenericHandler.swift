@@ -31,7 +31,7 @@ public struct GenericHandler: XMLElementHandler {
     }
 
     /// Opens a descendant element.
-    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent<GenericHandler> {
+    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         open(element)
         return .handle
     }

@@ -33,8 +33,9 @@ public struct GenericMapper: XMLMapperPlugin {
     public var summary: String { "any XML as JSON shaped like Python's xmltodict (attributes @name, text #text, repeats as arrays)" }
     /// None: the registry uses it as the fallback for any root.
     public var rootElements: [XMLElementName] { [] }
-    /// `xmltodict`: the JSON with keys in document order, as xmltodict prints it.
-    public var formats: [String] { ["xmltodict"] }
+    /// No formats beyond the generic ones: its `json` and `jsonl` already keep keys in
+    /// document order, as xmltodict does.
+    public var formats: [String] { [] }
 
     /// A fresh ``GenericHandler``, streaming to ``onItem`` when ``itemDepth`` is set.
     public func makeHandler(options: XMLMappingOptions) -> GenericHandler {
@@ -50,9 +51,14 @@ public struct GenericMapper: XMLMapperPlugin {
         return GenericHandler(options: self.options, itemDepth: depth) { item in onItem(item) }
     }
 
-    /// The JSON with keys in order, and a line feed, for `xmltodict`.
+    /// `json` (indented) and `jsonl` (one line) with keys in document order, which a
+    /// `JSONEncoder` would not keep.
     public func render(_ model: GenericDocument, as format: String) throws -> [UInt8]? {
-        format == "xmltodict" ? model.value.jsonBytes + [0x0A] : nil
+        switch format {
+        case "json": model.value.prettyJSONBytes + [0x0A]
+        case "jsonl": model.value.jsonBytes + [0x0A]
+        default: nil
+        }
     }
 
     /// The root element's name and the counts of elements and streamed items.

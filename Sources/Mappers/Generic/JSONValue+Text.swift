@@ -6,6 +6,47 @@ extension JSONValue {
         return output
     }
 
+    /// The value as indented UTF-8 JSON (two spaces a level) with object keys in order.
+    public var prettyJSONBytes: [UInt8] {
+        var output: [UInt8] = []
+        writePretty(into: &output, indent: 0)
+        return output
+    }
+
+    /// Appends the value as indented JSON to `output`, nested `indent` levels deep.
+    func writePretty(into output: inout [UInt8], indent: Int) {
+        func newline(_ level: Int) {
+            output.append(0x0A)
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+        }
+        switch self {
+        case .null, .string:
+            write(into: &output)
+        case .array(let values):
+            guard !values.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+            output.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                value.writePretty(into: &output, indent: indent + 1)
+            }
+            newline(indent)
+            output.append(UInt8(ascii: "]"))
+        case .object(let object):
+            guard !object.keys.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+            output.append(UInt8(ascii: "{"))
+            for index in object.keys.indices {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                Self.writeString(object.keys[index], into: &output)
+                output.append(contentsOf: ": ".utf8)
+                object.values[index].writePretty(into: &output, indent: indent + 1)
+            }
+            newline(indent)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
     /// Appends the value as compact JSON to `output`.
     func write(into output: inout [UInt8]) {
         switch self {
