@@ -23,7 +23,9 @@ enum Console {
 }
 
 /// Where the output goes: standard output or a file. Write failures become exit status 74.
-final class OutputSink {
+/// Writes may come from worker threads (streamed items), so they are serialised by a lock.
+final class OutputSink: @unchecked Sendable {
+    private let lock = NSLock()
     private let handle: FileHandle
     private let name: String
     private(set) var failure: String?
@@ -44,6 +46,8 @@ final class OutputSink {
 
     /// Writes `bytes`; the first failure is remembered.
     func write(_ bytes: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
         guard failure == nil, !bytes.isEmpty else { return }
         do {
             try handle.write(contentsOf: Data(bytes))

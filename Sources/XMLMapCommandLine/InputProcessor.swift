@@ -7,11 +7,14 @@ struct InputProcessor: Sendable {
     let registry: XMLMapperRegistry
     /// Whether a progress bar may be drawn (one input, standard error a terminal, not quiet).
     let showsProgress: Bool
+    /// With a single input, where streamed items are written as they come (constant memory);
+    /// with several, items are kept until the input's turn to be written.
+    let liveOutput: OutputSink?
 
     /// Maps `input` and renders it in the chosen format.
     func map(_ input: String) -> InputReport {
         var report = InputReport()
-        let items = StreamedItems()
+        let items = StreamedItems(liveOutput: liveOutput)
         let onItem: (@Sendable (any Encodable & Sendable) -> Void)? = options.format == "jsonl" ? { @Sendable item in items.append(item) } : nil
         do {
             guard let document = try open(input, report: &report, map: { source throws(XMLError) in
@@ -30,8 +33,11 @@ struct InputProcessor: Sendable {
             if !options.isQuiet {
                 report.diagnostics += document.result.issues.map { "\(input):\($0)" }
             }
-            let streamed = items.lines()
-            report.output = streamed.isEmpty ? try OutputRendering.render(document, mapper: mapper, format: options.format, input: input) : streamed
+            if !items.sawItems {
+                report.output = try OutputRendering.render(document, mapper: mapper, format: options.format, input: input)
+            } else {
+                report.output = items.bufferedLines()
+            }
             if let error = document.result.error {
                 report.fail(.dataError, "\(input):\(error)")
             }
@@ -161,22 +167,34 @@ struct InputProcessor: Sendable {
 /// Ignores every event: checking well-formedness is the parse itself.
 private struct IgnoringHandler: XMLEventHandler {}
 
-/// Items a streaming mapper handed over, as JSON lines.
+/// Items a streaming mapper handed over, as JSON lines: written at once to the live output,
+/// or kept until the input's turn.
 private final class StreamedItems: @unchecked Sendable {
     private let lock = NSLock()
-    private var output: [UInt8] = []
+    private let liveOutput: OutputSink?
+    private var buffered: [UInt8] = []
+    private(set) var sawItems = false
+
+    init(liveOutput: OutputSink?) { self.liveOutput = liveOutput }
 
     func append(_ item: any Encodable & Sendable) {
-        guard let line = try? OutputRendering.json(item, pretty: false) else { return }
-        lock.lock()
-        output += line
-        output.append(0x0A)
-        lock.unlock()
-    }
-
-    func lines() -> [UInt8] {
+        let line: [UInt8]
+        if let ordered = item as? any JSONLineEncodable {
+            line = ordered.jsonLine
+        } else if let encoded = try? OutputRendering.json(item, pretty: false) {
+            line = encoded + [0x0A]
+        } else {
+            return
+        }
         lock.lock()
         defer { lock.unlock() }
-        return output
+        sawItems = true
+        if let liveOutput { liveOutput.write(line) } else { buffered += line }
+    }
+
+    func bufferedLines() -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffered
     }
 }

@@ -52,7 +52,8 @@ public enum XMLMapCommand {
         defer { sink.close() }
         let processor = InputProcessor(
             options: options, registry: registry,
-            showsProgress: !options.isQuiet && options.inputs.count == 1 && Console.errorIsTerminal)
+            showsProgress: !options.isQuiet && options.inputs.count == 1 && Console.errorIsTerminal,
+            liveOutput: options.inputs.count == 1 ? sink : nil)
         var status = ExitStatus.success
         OrderedParallelRunner.run(options.inputs, jobs: options.jobs, process: { input in
             switch options.mode {

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 extension JSONValue {
     /// The value as compact UTF-8 JSON with object keys in order: one line of `jsonl`.
     public var jsonBytes: [UInt8] {
@@ -101,4 +103,9 @@ extension JSONValue {
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}
+
+extension JSONValue: JSONLineEncodable {
+    /// The value as one line of `jsonl`, keys in order.
+    public var jsonLine: [UInt8] { jsonBytes + [0x0A] }
 }
