@@ -23,7 +23,12 @@ let package = Package(
         .executableTarget(name: "xmlconf", dependencies: ["XMLMapKit"], path: "Sources/Conformance"),
         .executableTarget(name: "podcast-episodes", dependencies: ["XMLMapKit"], path: "Examples/PodcastEpisodes"),
         .executableTarget(name: "feed-since", dependencies: ["XMLMapKit"], path: "Examples/FeedSince"),
-        .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit", "xmlmap", "podcast-episodes", "feed-since"]),
+        .executableTarget(name: "catalog-sections", dependencies: ["XMLMapKit", "Mappers"], path: "Examples/CatalogSections"),
+        .executableTarget(
+            name: "opml-mapper", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/OPMLMapper"),
+        .testTarget(name: "XMLMapKitTests", dependencies: [
+                "XMLMapKit", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
+            ]),
         .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,3 +26,30 @@ struct ExampleTests {
         #expect(try Executables.run("feed-since", ["yesterday", "Samples/podcast.xml"]).status == 64)
     }
 }
+
+/// The examples that use the built-in mappers.
+@Suite("Mapper examples")
+struct MapperExampleTests {
+    @Test("catalog-sections prints each category with its products")
+    func catalogSections() throws {
+        let output = try Executables.run("catalog-sections", ["Samples/catalog.xml"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasPrefix("""
+            Laptops
+              Aero 14 Ultrabook, 16 GB — LT-1401 (1.299,00 €)
+              Forge 16 Workstation — LT-1602 ($1,849.99)
+            """))
+        #expect(try Executables.run("catalog-sections", ["missing.xml"]).status == 66)
+    }
+
+    @Test("opml-mapper is xmlmap with one more mapper")
+    func opmlMapper() throws {
+        let output = try Executables.run("opml-mapper", ["Samples/subscriptions.opml", "--format", "summary"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == "input: Samples/subscriptions.opml\nmapper: opml\ntitle: My podcasts\nfeeds: 3\nissues: 0\n")
+        let list = try Executables.run("opml-mapper", ["--list-mappers"])
+        #expect(list.standardOutput.contains("opml\n  OPML subscription lists: feeds and folders\n  roots:   opml\n"))
+        let json = try Executables.run("opml-mapper", ["Samples/subscriptions.opml"])
+        #expect(json.standardOutput.contains("\"feedURL\" : \"https://example.net/orbit.xml\"") || json.standardOutput.contains("\"feedURL\": \"https://example.net/orbit.xml\""))
+    }
+}
