@@ -86,3 +86,91 @@ struct CommandLineURLTests {
         }
     }
 }
+
+/// Mapping with `xmlmap`: formats, several inputs, standard input, errors.
+@Suite("xmlmap mapping")
+struct CommandLineMappingTests {
+    @Test("the catalog mapper is chosen from the root; csv and summary")
+    func catalog() throws {
+        let csv = try Executables.run("xmlmap", ["--format", "csv", "Samples/catalog.xml"])
+        #expect(csv.status == 0)
+        #expect(csv.standardOutput.hasPrefix("section,name,code,price,amount,currency\nLaptops,\"Aero 14 Ultrabook, 16 GB\",LT-1401,\"1.299,00 €\",1299,EUR\n"))
+        let summary = try Executables.run("xmlmap", ["--format", "summary", "Samples/catalog.xml"])
+        #expect(summary.standardOutput.hasPrefix("input: Samples/catalog.xml\nmapper: catalog\nsections: 3\nproducts: 10\n"))
+    }
+
+    @Test("any other root falls back to the generic mapper; standard input is -")
+    func genericFromStandardInput() throws {
+        let output = try Executables.run("xmlmap", ["--format", "jsonl", "-"], input: Data("<r z='1'><a>x</a><a>y</a></r>".utf8))
+        #expect(output.status == 0)
+        #expect(output.standardOutput == "{\"r\":{\"@z\":\"1\",\"a\":[\"x\",\"y\"]}}\n")
+        let items = try Executables.run("xmlmap", ["--format", "jsonl", "--item-depth", "2", "-"], input: Data("<r><a>x</a><a><b>y</b></a></r>".utf8))
+        #expect(items.standardOutput == "\"x\"\n{\"b\":\"y\"}\n")
+    }
+
+    @Test("several inputs in parallel come out in input order; each failure is named and the worst status wins")
+    func severalInputs() throws {
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-bad-\(UUID().uuidString).xml")
+        try Data("<r><a>1</a><a>2".utf8).write(to: bad)
+        let inputs = Array(repeating: "Samples/catalog.xml", count: 6) + [bad.path, "missing.xml"]
+        let output = try Executables.run("xmlmap", ["--jobs", "3", "--format", "jsonl"] + inputs)
+        #expect(output.status == 66)
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.count == 7)
+        #expect(lines.prefix(6).allSatisfy { $0.hasPrefix("{\"sections\":[{\"name\":\"Laptops\"") })
+        #expect(lines[6] == "{\"r\":{\"a\":[\"1\",\"2\"]}}")
+        #expect(output.standardError.contains("\(bad.path):1:16: error: the input ended before the end tag of <a> (at /r/a[2])\n"))
+        #expect(output.standardError.contains("missing.xml: error: cannot open missing.xml: No such file or directory\n"))
+    }
+
+    @Test("lenient issues are warnings on standard error; --strict makes them errors")
+    func lenientAndStrict() throws {
+        let text = Data("<list><category val=\"A\"><product><price>1 €</price><code>X</code></product></category></list>".utf8)
+        let lenient = try Executables.run("xmlmap", ["--format", "summary", "-"], input: text)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError == "-:1:66: warning: product.name: missing\n")
+        let strict = try Executables.run("xmlmap", ["--strict", "-"], input: text)
+        #expect(strict.status == 65)
+        #expect(strict.standardOutput == "")
+        #expect(strict.standardError == "-:1:66: error: product.name: missing (at /list/category/product)\n")
+        let quiet = try Executables.run("xmlmap", ["--quiet", "--format", "summary", "-"], input: text)
+        #expect(quiet.standardError == "")
+    }
+
+    @Test("a format the mapper cannot produce is a usage error listing the ones it can")
+    func unsupportedFormat() throws {
+        let output = try Executables.run("xmlmap", ["--mapper", "catalog", "--format", "svg", "Samples/catalog.xml"])
+        #expect(output.status == 64)
+        #expect(output.standardError.hasPrefix("error: the catalog mapper cannot produce 'svg'; it produces: json, jsonl, summary, csv"))
+        let unknown = try Executables.run("xmlmap", ["--mapper", "nope", "Samples/catalog.xml"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.hasPrefix("error: unknown mapper 'nope'; known mappers: "))
+        let missingValue = try Executables.run("xmlmap", ["Samples/catalog.xml", "--format"])
+        #expect(missingValue.status == 64)
+        #expect(missingValue.standardError.hasPrefix("error: missing value for '--format'"))
+    }
+
+    @Test("--output writes a file; an unwritable output is exit status 74")
+    func output() throws {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-out-\(UUID().uuidString).csv")
+        let output = try Executables.run("xmlmap", ["--format", "csv", "--output", target.path, "Samples/catalog.xml"])
+        #expect(output.status == 0 && output.standardOutput.isEmpty)
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("section,name,code,price,amount,currency\n"))
+        let unwritable = try Executables.run("xmlmap", ["--output", "/nonexistent-dir/out.json", "Samples/catalog.xml"])
+        #expect(unwritable.status == 74)
+    }
+
+    @Test("--events prints the event tree with line:column")
+    func events() throws {
+        let output = try Executables.run("xmlmap", ["--events", "-"], input: Data("<?xml version='1.0'?>\n<a x='1'>\n  <b>text</b><!--c-->\n</a>".utf8))
+        #expect(output.standardOutput == """
+            Document
+            ├─ XMLDeclaration version="1.0" 1:1
+            └─ Element a x="1" 2:1
+               ├─ Element b 3:3
+               │  └─ Text "text" 3:6
+               └─ Comment "c" 3:14
+
+            """)
+    }
+}
