@@ -92,9 +92,13 @@ public enum NumberValue {
                 if digit == 0 {
                     if mantissa != 0 { pendingZeros += 1 }
                 } else if significantDigits + pendingZeros < 19 {
-                    mantissa = mantissa * exactPowersOfTen[pendingZeros + 1] + digit
-                    significantDigits += pendingZeros + 1
-                    pendingZeros = 0
+                    while pendingZeros > 0 {
+                        mantissa &*= 10
+                        significantDigits += 1
+                        pendingZeros -= 1
+                    }
+                    mantissa = mantissa &* 10 &+ digit
+                    significantDigits += 1
                 } else {
                     tooManyDigits = true
                 }
@@ -132,7 +136,7 @@ public enum NumberValue {
         if mantissa == 0 && !tooManyDigits {
             magnitude = 0
         } else if !tooManyDigits, mantissa <= 1 << 53, (-22...22).contains(exponent) {
-            let scale = doublePowersOfTen[abs(exponent)]
+            let scale = exactDoublePowerOfTen(abs(exponent))
             magnitude = exponent < 0 ? Double(mantissa) / scale : Double(mantissa) * scale
         } else {
             let text = UnsafeRawBufferPointer(rebasing: cursor.bytes[start..<cursor.position])
@@ -143,17 +147,34 @@ public enum NumberValue {
         return negative ? -magnitude : magnitude
     }
 
-    /// 10⁰ through 10¹⁹, the powers of ten that fit a `UInt64`.
-    private static let exactPowersOfTen: [UInt64] = {
-        var powers: [UInt64] = [1]
-        for _ in 1...19 { powers.append(powers[powers.count - 1] * 10) }
-        return powers
-    }()
-
-    /// 10⁰ through 10²², the powers of ten a `Double` holds exactly.
-    private static let doublePowersOfTen: [Double] = {
-        var powers: [Double] = [1]
-        for _ in 1...22 { powers.append(powers[powers.count - 1] * 10) }
-        return powers
-    }()
+    /// 10ⁿ for n in 0...22, the powers of ten a `Double` holds exactly (a switch, so the hot
+    /// path touches no lazily initialised global).
+    @inline(__always)
+    private static func exactDoublePowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
+    }
 }

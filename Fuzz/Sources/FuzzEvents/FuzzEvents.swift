@@ -1,0 +1,23 @@
+import FuzzSupport
+import XMLMapKit
+
+/// The parser configurations every input is parsed with: the defaults, text delivered in
+/// pieces of a few bytes, and HTML named entities decoded.
+let configurations: [XMLParserOptions] = {
+    var smallPieces = XMLParserOptions()
+    smallPieces.limits.textPieceBytes = 7
+    return [XMLParserOptions(), smallPieces, XMLParserOptions(decodesHTMLEntities: true)]
+}()
+
+/// libFuzzer's entry point: the event stream over arbitrary bytes. Any ``XMLError`` is a fine
+/// outcome; only crashes, hangs and sanitizer reports are findings.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = UnsafeRawBufferPointer(start: data, count: size)
+    for options in configurations {
+        _ = eventDigest(ofWhole: input, options: options)
+    }
+    var canonical = XMLCanonicalWriter()
+    _ = try? XMLStreamParser().parse(input, into: &canonical)
+    return 0
+}
