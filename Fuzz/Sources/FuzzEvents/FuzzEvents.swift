@@ -21,3 +21,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = try? XMLStreamParser().parse(input, into: &canonical)
     return 0
 }
+
+/// The entry point SwiftPM links `main` to (see ``runLibFuzzer(_:_:testOneInput:)``).
+@_cdecl("fuzz_events_main")
+public func fuzzEventsMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    runLibFuzzer(argc, argv, testOneInput: fuzz)
+}

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+// XMLMapKit's benchmarks: a package of its own so that the library keeps no dependencies.
+// Built in plain release mode, as users get the library:
+//
+//   swift build -c release --package-path Benchmarks
+//   Benchmarks/run.sh [--quick]
+import PackageDescription
+
+let package = Package(
+    name: "XMLMapKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
+        .package(url: "https://github.com/drmohundro/SWXMLHash", from: "8.1.1"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "xmlmap-benchmarks",
+            dependencies: [
+                .product(name: "XMLMapKit", package: "main"),
+                .product(name: "Mappers", package: "main"),
+                .product(name: "XMLCoder", package: "XMLCoder"),
+                .product(name: "SWXMLHash", package: "SWXMLHash"),
+            ]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
