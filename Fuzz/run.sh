@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Fuzzes XMLMapKit with libFuzzer and AddressSanitizer: builds fuzz-events and fuzz-mappers,
+# seeds a corpus from ../shared/corpora and Samples/, runs each target for SECONDS (default
+# 600) and prints the totals. Crashes, timeouts and out-of-memory inputs are saved under
+# Fuzz/.artifacts/; minimise one with `.build/debug/fuzz-events -minimize_crash=1 -runs=10000 FILE`.
+set -euo pipefail
+
+seconds="${1:-600}"
+fuzz="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$fuzz")"
+corpora="$root/../shared/corpora"
+corpus="$fuzz/.corpus"
+artifacts="$fuzz/.artifacts"
+
+swift build -c debug --package-path "$fuzz" --product fuzz-events \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -v "Cannot export local symbol" || true
+swift build -c debug --package-path "$fuzz" --product fuzz-mappers \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -v "Cannot export local symbol" || true
+bin="$(swift build -c debug --package-path "$fuzz" --show-bin-path)"
+test -x "$bin/fuzz-events" && test -x "$bin/fuzz-mappers"
+
+# Seeds: every corpus document once (fuzz-mappers' seeds get a selector byte in front).
+seeds="$corpus/seeds"
+if [ ! -d "$seeds/documents" ]; then
+    mkdir -p "$seeds/documents" "$seeds/mappers" "$corpus/xmlconf"
+    if [ -d "$corpora" ]; then
+        zip="$corpora/xmlconf/xmlts20130923.zip"
+        if [ -f "$zip" ]; then
+            unzip -q -o "$zip" -d "$corpus/xmlconf" 2>/dev/null || python3 -m zipfile -e "$zip" "$corpus/xmlconf"
+        fi
+        python3 - "$corpora" "$corpus/xmlconf" "$root/Samples" "$seeds" <<'PY'
+import json, os, sys
+corpora, xmlconf, samples, seeds = sys.argv[1:]
+documents = []
+for folder in [xmlconf, *(os.path.join(corpora, name) for name in ("feedparser", "gpx", "attacks")), samples]:
+    for directory, _, names in os.walk(folder):
+        for name in sorted(names):
+            if name.rsplit(".", 1)[-1].lower() in ("xml", "gpx", "dtd", "ent", "opml", "xsl", "rss", "atom"):
+                with open(os.path.join(directory, name), "rb") as file:
+                    documents.append(file.read())
+pairs = os.path.join(corpora, "xmltodict", "pairs.json")
+if os.path.exists(pairs):
+    documents += [pair["xml"].encode() for pair in json.load(open(pairs)) if isinstance(pair.get("xml"), str)]
+for index, document in enumerate(documents):
+    with open(os.path.join(seeds, "documents", "%05d" % index), "wb") as file:
+        file.write(document)
+    with open(os.path.join(seeds, "mappers", "%05d" % index), "wb") as file:
+        file.write(bytes([index % 16]) + document)
+print("seeded %d documents" % len(documents))
+PY
+    fi
+    for sample in "$root"/Samples/*; do
+        cp "$sample" "$seeds/documents/sample-$(basename "$sample")"
+    done
+fi
+
+# Each target runs in libFuzzer's fork mode so that it goes on after a crash.
+declare -A totals
+for target in events mappers; do
+    mkdir -p "$corpus/$target" "$artifacts/$target"
+    seedFolder="$seeds/documents"
+    [ "$target" = mappers ] && seedFolder="$seeds/mappers"
+    log="$artifacts/$target.log"
+    echo "fuzz-$target: ${seconds}s (log: $log)"
+    "$bin/fuzz-$target" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+        -max_len=65536 -timeout=5 -rss_limit_mb=2048 -max_total_time="$seconds" \
+        -artifact_prefix="$artifacts/$target/" "$corpus/$target" "$seedFolder" >"$log" 2>&1 || true
+    runs="$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')"
+    found="$(find "$artifacts/$target" -type f \( -name 'crash-*' -o -name 'leak-*' \) | wc -l)"
+    hangs="$(find "$artifacts/$target" -type f -name 'timeout-*' | wc -l)"
+    ooms="$(find "$artifacts/$target" -type f -name 'oom-*' | wc -l)"
+    totals[$target]="${runs:-0} executions in ${seconds}s, $found crashes, $hangs timeouts, $ooms out-of-memory"
+    echo "fuzz-$target: ${totals[$target]}"
+done
+
+echo "totals:"
+for target in events mappers; do echo "  fuzz-$target: ${totals[$target]}"; done

@@ -1,0 +1,87 @@
+import XMLMapKit
+
+/// Receives each point as it is read, with where it sits in the file.
+public typealias GPXPointCallback = @Sendable (GPXPoint, GPXPointPosition) -> Void
+
+/// The `gpx` mapper: GPX 1.1 and 1.0 files (and files that forget the namespace) to a
+/// ``GPXDocument``, with statistics, and written as GeoJSON, CSV or an SVG picture.
+///
+/// To summarise a file too big to hold, stream it: with ``keepsPoints`` `false` no point is
+/// stored (tracks, routes and segments stay, empty), the statistics are computed all the
+/// same, and ``onPoint`` sees every point as it is read. Memory stays constant whatever the
+/// size of the file. Through a registry, ``makeStreamingHandler(options:onItem:)`` does the
+/// same for `xmlmap --format jsonl`, one ``GPXPointRecord`` per point.
+///
+/// ```swift
+/// var mapper = GPXMapper()
+/// mapper.keepsPoints = false
+/// mapper.onPoint = { point, position in … }
+/// let summary = try mapper.map(contentsOfFile: "year.gpx").model.statistics
+/// ```
+///
+/// Invalid values (a latitude beyond ±90°, `lat="undefined"`, an unparsable time) are issues
+/// with line and column in lenient mode, the default, where the value is left out (a point
+/// without a valid position is left out whole), and errors in strict mode.
+public struct GPXMapper: XMLMapperPlugin {
+    /// Whether points are stored in the model (`true`, the default) or only counted into the
+    /// statistics and passed to ``onPoint``.
+    public var keepsPoints: Bool
+    /// Called with each waypoint, route point and track point as soon as it is read.
+    public var onPoint: GPXPointCallback?
+
+    /// A mapper that keeps its points or not, and streams them to `onPoint`.
+    public init(keepsPoints: Bool = true, onPoint: GPXPointCallback? = nil) {
+        self.keepsPoints = keepsPoints
+        self.onPoint = onPoint
+    }
+
+    /// `gpx`.
+    public var name: String { "gpx" }
+
+    /// What the mapper reads.
+    public var summary: String { "GPX 1.0/1.1 tracks, routes and waypoints, with distance, climb, time and speed statistics" }
+
+    /// `gpx` in the GPX 1.1 namespace, in the GPX 1.0 namespace, and in none.
+    public var rootElements: [XMLElementName] {
+        [
+            XMLElementName("gpx", namespaceURI: "http://www.topografix.com/GPX/1/1"),
+            XMLElementName("gpx", namespaceURI: "http://www.topografix.com/GPX/1/0"),
+            XMLElementName("gpx"),
+        ]
+    }
+
+    /// `geojson` (togeojson's conventions), `csv` (one row per point) and `svg` (the map and
+    /// elevation profile).
+    public var formats: [String] { ["geojson", "csv", "svg"] }
+
+    /// A fresh handler for one document.
+    public func makeHandler(options: XMLMappingOptions) -> GPXDocumentHandler {
+        GPXDocumentHandler(keepsPoints: keepsPoints, onPoint: onPoint)
+    }
+
+    /// A handler that keeps no point and hands each one to `onItem` as a ``GPXPointRecord``
+    /// (and to ``onPoint``), for `xmlmap --format jsonl` on files of any size.
+    public func makeStreamingHandler(
+        options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void
+    ) -> GPXDocumentHandler? {
+        GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
+            onItem(GPXPointRecord(position: position, point: point))
+            onPoint?(point, position)
+        }
+    }
+
+    /// The document as GeoJSON, CSV or SVG.
+    public func render(_ model: GPXDocument, as format: String) throws -> [UInt8]? {
+        switch format {
+        case "geojson": GPXGeoJSONWriter.write(model)
+        case "csv": GPXCSVWriter.write(model)
+        case "svg": GPXSVGRenderer.render(model)
+        default: nil
+        }
+    }
+
+    /// Name, counts, distance, climb, times, speeds and bounds.
+    public func summarize(_ model: GPXDocument) -> [String] {
+        GPXSummary.lines(model)
+    }
+}

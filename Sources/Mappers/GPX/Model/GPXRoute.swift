@@ -1,0 +1,39 @@
+import XMLMapKit
+
+/// A route (`<rte>`): an ordered list of points leading to a destination.
+public struct GPXRoute: Codable, Sendable, Equatable {
+    /// `<name>`.
+    public var name: String?
+    /// `<cmt>`: a comment.
+    public var cmt: String?
+    /// `<desc>`: a description.
+    public var desc: String?
+    /// `<src>`: where the data came from.
+    public var src: String?
+    /// `<link>`s (GPX 1.0: `<url>` and `<urlname>` as one link).
+    public var links: [GPXLink]
+    /// `<number>`: the route's number.
+    public var number: Int?
+    /// `<type>`: the kind of route.
+    public var type: String?
+    /// The children of `<extensions>`, and unknown elements, kept as trees.
+    public var extensions: [XMLNode]
+    /// The route points (`<rtept>`), in order. Empty when the mapper does not keep points.
+    public var points: [GPXPoint]
+
+    /// Creates a route.
+    public init(
+        name: String? = nil, cmt: String? = nil, desc: String? = nil, src: String? = nil, links: [GPXLink] = [],
+        number: Int? = nil, type: String? = nil, extensions: [XMLNode] = [], points: [GPXPoint] = []
+    ) {
+        self.name = name
+        self.cmt = cmt
+        self.desc = desc
+        self.src = src
+        self.links = links
+        self.number = number
+        self.type = type
+        self.extensions = extensions
+        self.points = points
+    }
+}

@@ -1,0 +1,44 @@
+import XMLMapKit
+
+/// A track (`<trk>`): a recorded path, in segments, with statistics over its points.
+public struct GPXTrack: Codable, Sendable, Equatable {
+    /// `<name>`.
+    public var name: String?
+    /// `<cmt>`: a comment.
+    public var cmt: String?
+    /// `<desc>`: a description.
+    public var desc: String?
+    /// `<src>`: where the data came from.
+    public var src: String?
+    /// `<link>`s (GPX 1.0: `<url>` and `<urlname>` as one link).
+    public var links: [GPXLink]
+    /// `<number>`: the track's number.
+    public var number: Int?
+    /// `<type>`: the kind of track (an activity, like `running`).
+    public var type: String?
+    /// The children of `<extensions>`, and unknown elements, kept as trees.
+    public var extensions: [XMLNode]
+    /// The segments (`<trkseg>`): runs of points recorded without interruption.
+    public var segments: [GPXSegment]
+    /// Statistics over the track's points, computed as they are read (so also when the points
+    /// are not kept).
+    public var statistics: GPXStatistics
+
+    /// Creates a track.
+    public init(
+        name: String? = nil, cmt: String? = nil, desc: String? = nil, src: String? = nil, links: [GPXLink] = [],
+        number: Int? = nil, type: String? = nil, extensions: [XMLNode] = [], segments: [GPXSegment] = [],
+        statistics: GPXStatistics = GPXStatistics()
+    ) {
+        self.name = name
+        self.cmt = cmt
+        self.desc = desc
+        self.src = src
+        self.links = links
+        self.number = number
+        self.type = type
+        self.extensions = extensions
+        self.segments = segments
+        self.statistics = statistics
+    }
+}

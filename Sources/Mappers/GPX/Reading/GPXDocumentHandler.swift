@@ -1,0 +1,131 @@
+import XMLMapKit
+
+/// Maps the root `<gpx>` to a ``GPXDocument``: waypoints read inline, metadata, routes and
+/// tracks by their own handlers, GPX 1.0's header fields, and the file's statistics combined
+/// from its tracks'.
+public struct GPXDocumentHandler: GPXContainerHandler {
+    /// GPX 1.0's header fields, directly inside `<gpx>`.
+    private enum HeaderField {
+        case name, desc, author, email, url, urlname, time, keywords
+
+        init?(_ name: XMLBytes) {
+            if name.equals("name") { self = .name }
+            else if name.equals("desc") { self = .desc }
+            else if name.equals("author") { self = .author }
+            else if name.equals("email") { self = .email }
+            else if name.equals("url") { self = .url }
+            else if name.equals("urlname") { self = .urlname }
+            else if name.equals("time") { self = .time }
+            else if name.equals("keywords") { self = .keywords }
+            else { return nil }
+        }
+    }
+
+    private let keepsPoints: Bool
+    private let onPoint: GPXPointCallback?
+    private var document = GPXDocument()
+    private var points = GPXPointReader(elementName: "wpt")
+    private var pending: HeaderField?
+    private var inExtensions = false
+    private var waypointIndex = 0
+    private var url: String?
+    private var urlName: String?
+
+    /// A handler that keeps the points it reads or not (statistics are computed either way),
+    /// and passes each one to `onPoint` as it is read.
+    public init(keepsPoints: Bool = true, onPoint: GPXPointCallback? = nil) {
+        self.keepsPoints = keepsPoints
+        self.onPoint = onPoint
+    }
+
+    /// Reads `version` and `creator`; a root other than `gpx` (in the GPX 1.0 or 1.1
+    /// namespace, or in none) is an error.
+    public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
+        guard element.name.localName.equals("gpx"), GPXNamespace.isGPX(element.name) else {
+            throw XMLError(
+                .unexpectedRoot, "the gpx mapper reads <gpx> in the GPX 1.0 or 1.1 namespace, not <\(element.name)>",
+                location: context.location, elementPath: context.elementPath)
+        }
+        document.version = element.attributes.value("version").flatMap(GPXValue.string)
+        document.creator = element.attributes.value("creator").flatMap(GPXValue.string)
+    }
+
+    /// Chooses how to read a descendant.
+    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
+        if points.isOpen { return descent(points.startChild(element)) }
+        if pending != nil { return .skip }
+        guard !inExtensions, GPXNamespace.isGPX(element.name) else { return keeping }
+        let localName = element.name.localName
+        if localName.equals("trk") {
+            let handler = GPXTrackHandler(index: document.tracks.count, keepsPoints: keepsPoints, onPoint: onPoint)
+            return delegate(to: handler) { handler, track, _ in handler.document.tracks.append(track) }
+        }
+        if localName.equals("wpt") { return try points.begin(element, context: context) ? .handle : .skip }
+        if localName.equals("rte") {
+            let handler = GPXRouteHandler(index: document.routes.count, keepsPoints: keepsPoints, onPoint: onPoint)
+            return delegate(to: handler) { handler, route, _ in handler.document.routes.append(route) }
+        }
+        if localName.equals("metadata") {
+            return delegate(to: GPXMetadataHandler()) { handler, metadata, _ in handler.document.metadata = metadata }
+        }
+        if localName.equals("extensions") {
+            inExtensions = true
+            return .handle
+        }
+        if localName.equals("bounds") {
+            document.metadata.bounds = try GPXValue.bounds(of: element, context: context)
+            return .skip
+        }
+        if let field = HeaderField(localName) {
+            pending = field
+            return .collectText
+        }
+        return keeping
+    }
+
+    /// Stores a waypoint or a header field, or leaves `<extensions>`.
+    public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
+        if points.isOpen {
+            if let point = try points.end(text: text, context: context) {
+                onPoint?(point, .waypoint(index: waypointIndex))
+                waypointIndex += 1
+                if keepsPoints { document.waypoints.append(point) }
+            }
+        } else if let field = pending {
+            pending = nil
+            try assign(field, text, context: context)
+        } else {
+            inExtensions = false
+        }
+    }
+
+    mutating func keep(_ node: XMLNode) {
+        if points.isOpen { points.addExtension(node) } else { document.extensions.append(node) }
+    }
+
+    /// Links are read only inside waypoints here (the file's are in `<metadata>`).
+    mutating func addLink(_ link: GPXLink) {
+        points.addLink(link)
+    }
+
+    /// The document, with the statistics of its tracks combined.
+    public func finish(context: XMLHandlerContext) -> GPXDocument {
+        var document = document
+        if url != nil || urlName != nil { document.metadata.links.insert(GPXLink(href: url ?? "", text: urlName), at: 0) }
+        document.statistics = document.tracks.reduce(GPXStatistics()) { $0.combined(with: $1.statistics) }
+        return document
+    }
+
+    private mutating func assign(_ field: HeaderField, _ text: XMLBytes, context: XMLHandlerContext) throws {
+        switch field {
+        case .name: document.metadata.name = GPXValue.string(text)
+        case .desc: document.metadata.desc = GPXValue.string(text)
+        case .author: document.metadata.author = GPXPerson(name: GPXValue.string(text), email: document.metadata.author?.email)
+        case .email: document.metadata.author = GPXPerson(name: document.metadata.author?.name, email: GPXValue.string(text))
+        case .url: url = GPXValue.string(text)
+        case .urlname: urlName = GPXValue.string(text)
+        case .time: document.metadata.time = try GPXValue.time(text, field: "gpx.time", context: context)
+        case .keywords: document.metadata.keywords = GPXValue.string(text)
+        }
+    }
+}

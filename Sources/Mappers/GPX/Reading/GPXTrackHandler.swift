@@ -1,0 +1,125 @@
+import XMLMapKit
+
+/// Reads a `<trk>`: its fields, its segments and their points (read inline by a
+/// ``GPXPointReader``), and its statistics, accumulated point by point.
+struct GPXTrackHandler: GPXContainerHandler {
+    private enum Place {
+        case track, extensions, segment, segmentExtensions
+    }
+
+    private let index: Int
+    private let keepsPoints: Bool
+    private let onPoint: GPXPointCallback?
+    private var track = GPXTrack()
+    private var header = GPXHeaderFields(elementName: "trk")
+    private var pending: GPXHeaderFields.Field?
+    private var place = Place.track
+    private var segment = GPXSegment()
+    private var pointIndex = 0
+    private var points = GPXPointReader(elementName: "trkpt")
+    private var statistics = GPXStatisticsAccumulator()
+
+    /// A handler for the `index`th track of the file, which keeps its points or not, and
+    /// streams them to `onPoint`.
+    init(index: Int, keepsPoints: Bool, onPoint: GPXPointCallback?) {
+        self.index = index
+        self.keepsPoints = keepsPoints
+        self.onPoint = onPoint
+    }
+
+    @inline(__always)
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
+        if points.isOpen { return descent(points.startChild(element)) }
+        if pending != nil { return .skip }
+        let name = element.name
+        switch place {
+        case .track:
+            guard GPXNamespace.isGPX(name) else { return keeping }
+            let localName = name.localName
+            if localName.equals("trkseg") {
+                place = .segment
+                return .handle
+            }
+            if let field = GPXHeaderFields.Field(localName) {
+                pending = field
+                return .collectText
+            }
+            if localName.equals("link") { return readingLink }
+            if localName.equals("extensions") {
+                place = .extensions
+                return .handle
+            }
+            return keeping
+        case .segment:
+            guard GPXNamespace.isGPX(name) else { return keeping }
+            if name.localName.equals("trkpt") { return try points.begin(element, context: context) ? .handle : .skip }
+            if name.localName.equals("extensions") {
+                place = .segmentExtensions
+                return .handle
+            }
+            return keeping
+        case .extensions, .segmentExtensions:
+            return keeping
+        }
+    }
+
+    @inline(__always)
+    mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
+        if points.isOpen {
+            if let point = try points.end(text: text, context: context) { add(point) }
+            return
+        }
+        if let field = pending {
+            pending = nil
+            try header.assign(field, text, context: context)
+            return
+        }
+        switch place {
+        case .segment: finishSegment()
+        case .extensions: place = .track
+        case .segmentExtensions: place = .segment
+        case .track: break
+        }
+    }
+
+    mutating func keep(_ node: XMLNode) {
+        switch place {
+        case .track, .extensions: track.extensions.append(node)
+        case .segment, .segmentExtensions:
+            if points.isOpen { points.addExtension(node) } else { segment.extensions.append(node) }
+        }
+    }
+
+    mutating func addLink(_ link: GPXLink) {
+        if points.isOpen { points.addLink(link) } else { track.links.append(link) }
+    }
+
+    mutating func finish(context: XMLHandlerContext) -> GPXTrack {
+        if place == .segment || place == .segmentExtensions { finishSegment() }
+        track.name = header.name
+        track.cmt = header.cmt
+        track.desc = header.desc
+        track.src = header.src
+        track.number = header.number
+        track.type = header.type
+        if let link = header.link { track.links.insert(link, at: 0) }
+        track.statistics = statistics.finish()
+        return track
+    }
+
+    @inline(__always)
+    private mutating func add(_ point: GPXPoint) {
+        statistics.add(lat: point.lat, lon: point.lon, ele: point.ele, time: point.time)
+        onPoint?(point, .trackPoint(track: index, segment: track.segments.count, index: pointIndex))
+        pointIndex += 1
+        if keepsPoints { segment.points.append(point) }
+    }
+
+    private mutating func finishSegment() {
+        statistics.finishSegment()
+        track.segments.append(segment)
+        segment = GPXSegment()
+        pointIndex = 0
+        place = .track
+    }
+}

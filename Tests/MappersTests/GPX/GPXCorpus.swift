@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import XMLMapKit
+
+@testable import Mappers
+
+/// The GPX corpora at `../shared/corpora/gpx` beside the package. A fresh clone has none:
+/// tests that need them are skipped then, except in CI (`CI=true`), where they must run.
+enum GPXCorpus {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // GPX
+        .deletingLastPathComponent()  // MappersTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// `../shared/corpora/gpx`.
+    static let root = packageRoot.appendingPathComponent("../shared/corpora/gpx").standardizedFileURL
+
+    /// Whether the corpus is there.
+    static var isAvailable: Bool { FileManager.default.fileExists(atPath: root.path) }
+
+    /// Whether the tests run in CI.
+    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    /// Runs a test when the corpus is present, or always in CI (where a missing corpus fails).
+    static var required: ConditionTrait {
+        .enabled(if: isAvailable || isCI, "skipped: ../shared/corpora/gpx not found")
+    }
+
+    /// Records a failure and returns `false` when the corpus is missing (only reached in CI).
+    static func check() -> Bool {
+        if isAvailable { return true }
+        Issue.record("CI=true but ../shared/corpora/gpx is missing at \(root.path)")
+        return false
+    }
+
+    /// The path of a corpus file, like `gpxpy/route.gpx`.
+    static func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+
+    /// The `.gpx` files of a folder of the corpus (`gpxpy`, `togeojson`), sorted by name.
+    static func files(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        return names.filter { $0.hasSuffix(".gpx") }.sorted().map { "\(folder)/\($0)" }
+    }
+}
+
+extension GPXMapper {
+    /// Maps a document held in a string (plugins map bytes or files only).
+    func map(text: String, options: XMLMappingOptions = XMLMappingOptions()) throws -> XMLMappingResult<GPXDocument> {
+        try map(Array(text.utf8), options: options)
+    }
+}
