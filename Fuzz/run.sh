@@ -54,22 +54,35 @@ PY
     done
 fi
 
-# Each target runs in libFuzzer's fork mode so that it goes on after a crash.
+# Each target runs until its time is up; after a crash, timeout or out-of-memory input
+# (saved in .artifacts/TARGET/) it starts again on the corpus it has built so far.
 declare -A totals
 for target in events mappers; do
     mkdir -p "$corpus/$target" "$artifacts/$target"
     seedFolder="$seeds/documents"
     [ "$target" = mappers ] && seedFolder="$seeds/mappers"
-    log="$artifacts/$target.log"
-    echo "fuzz-$target: ${seconds}s (log: $log)"
-    "$bin/fuzz-$target" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-        -max_len=65536 -timeout=5 -rss_limit_mb=2048 -max_total_time="$seconds" \
-        -artifact_prefix="$artifacts/$target/" "$corpus/$target" "$seedFolder" >"$log" 2>&1 || true
-    runs="$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')"
-    found="$(find "$artifacts/$target" -type f \( -name 'crash-*' -o -name 'leak-*' \) | wc -l)"
+    echo "fuzz-$target: ${seconds}s (logs: $artifacts/$target-*.log)"
+    start="$(date +%s)"
+    runs=0
+    for round in $(seq 1 50); do
+        left=$((seconds - ($(date +%s) - start)))
+        [ "$left" -gt 0 ] || break
+        log="$artifacts/$target-$round.log"
+        status=0
+        "$bin/fuzz-$target" -max_len=65536 -timeout=5 -rss_limit_mb=2048 -max_total_time="$left" \
+            -print_final_stats=1 -artifact_prefix="$artifacts/$target/" \
+            "$corpus/$target" "$seedFolder" >"$log" 2>&1 || status=$?
+        executed="$(grep -oE 'number_of_executed_units: [0-9]+' "$log" | grep -oE '[0-9]+$' || true)"
+        [ -n "$executed" ] || executed="$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')"
+        runs=$((runs + ${executed:-0}))
+        [ "$status" -eq 0 ] && break
+        echo "fuzz-$target: round $round ended with status $status: $(grep -m1 -E 'ERROR|Fatal error|Test unit written' "$log" || true)"
+    done
+    elapsed=$(($(date +%s) - start))
+    found="$(find "$artifacts/$target" -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'deadly*' \) | wc -l)"
     hangs="$(find "$artifacts/$target" -type f -name 'timeout-*' | wc -l)"
     ooms="$(find "$artifacts/$target" -type f -name 'oom-*' | wc -l)"
-    totals[$target]="${runs:-0} executions in ${seconds}s, $found crashes, $hangs timeouts, $ooms out-of-memory"
+    totals[$target]="$runs executions in ${elapsed}s, $found crashes, $hangs timeouts, $ooms out-of-memory"
     echo "fuzz-$target: ${totals[$target]}"
 done
 

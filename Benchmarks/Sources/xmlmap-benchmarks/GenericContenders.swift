@@ -174,18 +174,18 @@ struct CodableArchive: Decodable {
             for (key, value) in pairs { object.push(value, forKey: key) }
             return .object(object)
         }
-        func level(_ level: Level) -> PlainJSON {
+        func levelJSON(_ level: Level) -> PlainJSON {
             var pairs: [(String, PlainJSON)] = [
                 ("@depth", .string(level.depth)), ("@kind", .string(level.kind)), ("label", .string(level.label)),
                 ("note", object([("@lang", .string(level.note.lang)), ("#text", .string(level.note.value))])),
             ]
             pairs += level.tag.map { ("tag", .string($0)) }
-            if let child = level.level { pairs.append(("level", self.level(child))) }
+            if let child = level.level { pairs.append(("level", levelJSON(child))) }
             return object(pairs)
         }
         let sections = section.map { section -> (String, PlainJSON) in
             var pairs: [(String, PlainJSON)] = [("@id", .string(section.id))]
-            if let child = section.level { pairs.append(("level", level(child))) }
+            if let child = section.level { pairs.append(("level", levelJSON(child))) }
             return ("section", object(pairs))
         }
         return object([("archive", object([("@version", .string(version))] + sections))])

@@ -12,6 +12,12 @@ struct Document {
         self.bytes = bytes
         data = Data(bytes)
     }
+
+    init(name: String, bytes: [UInt8], data: Data) {
+        self.name = name
+        self.bytes = bytes
+        self.data = data
+    }
 }
 
 /// What a contender's model holds, reduced to numbers: the same for every contender on the

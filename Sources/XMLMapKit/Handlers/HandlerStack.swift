@@ -31,7 +31,7 @@ struct HandlerStack: XMLEventHandler {
     private var levels: [Level] = []
     private var skippedDepth = 0
     private var collectingCount = 0
-    private var collected: [UInt8] = []
+    private let collected = CollectedText()
     let session: MappingSession
 
     init(session: MappingSession, makeRootFrame: @escaping RootFrameFactory) {
@@ -59,7 +59,7 @@ struct HandlerStack: XMLEventHandler {
         case .handle:
             levels.append(.handled)
         case .collectText:
-            levels.append(.collecting(textStart: collected.count, elementOffset: context.tokenizer.pointee.tokenOffset))
+            levels.append(.collecting(textStart: collected.storage.count, elementOffset: context.tokenizer.pointee.tokenOffset))
             collectingCount += 1
         case .skip:
             skippedDepth = 1
@@ -73,7 +73,7 @@ struct HandlerStack: XMLEventHandler {
 
     mutating func text(_ text: XMLText, context: XMLEventContext) throws {
         guard skippedDepth == 0, let top = frames.last else { return }
-        if collectingCount > 0 { collected.append(contentsOf: text.bytes.buffer) }
+        if collectingCount > 0 { collected.storage.append(text.bytes.buffer) }
         try top.text(text, context: XMLHandlerContext(events: context, session: session))
     }
 
@@ -95,11 +95,9 @@ struct HandlerStack: XMLEventHandler {
             collectingCount -= 1
             let top = frames[frames.count - 1]
             handlerContext.elementStartOffset = elementOffset
-            try collected.withUnsafeBytes { bytes in
-                let text = XMLBytes(UnsafeRawBufferPointer(rebasing: bytes[start...]))
-                try top.endElement(element, text: text, context: handlerContext)
-            }
-            collected.removeLast(collected.count - start)
+            let text = XMLBytes(collected.storage.view(start, collected.storage.count - start))
+            try top.endElement(element, text: text, context: handlerContext)
+            collected.storage.count = start
         }
     }
 
@@ -113,6 +111,12 @@ struct HandlerStack: XMLEventHandler {
         try root.complete(context: XMLHandlerContext(events: context, session: session))
         return true
     }
+}
+
+/// The text of the elements whose text is being collected, in storage of the stack's own.
+final class CollectedText {
+    @exclusivity(unchecked) var storage = ByteStorage(capacity: 1024)
+    deinit { storage.release() }
 }
 
 /// Holds a result delivered by a closure.

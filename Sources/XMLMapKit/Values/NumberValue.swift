@@ -43,6 +43,7 @@ public enum NumberValue {
     /// for anything else, including `inf` and `nan`, and for magnitudes too large for a
     /// `Double`.
     public static func parseDouble(_ bytes: UnsafeRawBufferPointer) -> Double? {
+        if let value = parsePlainDecimal(bytes) { return value }
         var cursor = ValueCursor(trimming: bytes)
         guard let value = scanDecimal(&cursor, allowsSign: true, allowsExponent: true),
             cursor.isAtEnd
@@ -58,6 +59,45 @@ public enum NumberValue {
     /// Parses a number held in `string`; see ``parseDouble(_:)-(UnsafeRawBufferPointer)``.
     public static func parseDouble(_ string: String) -> Double? {
         ValueCursor.withUTF8(of: string) { parseDouble($0) }
+    }
+
+    /// The fast path of ``parseDouble(_:)-(UnsafeRawBufferPointer)`` for what coordinates and
+    /// measurements look like: an optional sign, at most 15 digits with an optional point, no
+    /// exponent, no white space. `nil` means "use the general path", not "invalid".
+    @inline(__always)
+    static func parsePlainDecimal(_ bytes: UnsafeRawBufferPointer) -> Double? {
+        let count = bytes.count
+        guard count > 0, count <= 17 else { return nil }
+        var index = 0
+        var negative = false
+        let first = bytes[0]
+        if first == UInt8(ascii: "-") {
+            negative = true
+            index = 1
+        } else if first == UInt8(ascii: "+") {
+            index = 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while index < count {
+            let byte = bytes[index]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digits > 0, digits <= 15 else { return nil }
+        let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / exactDoublePowerOfTen(fractionDigits)
+        return negative ? -magnitude : magnitude
     }
 
     /// Reads a decimal number at the cursor and returns its value, or `nil` when no number

@@ -33,7 +33,9 @@ struct AttackTests {
                 }
             }
             print("attack \(entry.file): \(outcome), \(recorder.textBytes) text bytes, \(elapsed)")
-            #expect(elapsed < .seconds(1), "\(entry.file) took \(elapsed)")
+            // A hang detector with room for a loaded machine running a debug build; release-build
+            // times (all under 0.3 s) are in the project notes.
+            #expect(elapsed < .seconds(5), "\(entry.file) took \(elapsed)")
             #expect(recorder.textBytes <= XMLParserLimits().maxEntityExpansionBytes + 1_000_000)
             #expect(!recorder.sawFetchedContent, "\(entry.file) shows fetched content")
             switch entry.category {

@@ -1,0 +1,197 @@
+import Foundation
+import Mappers
+import XMLMapKit
+
+/// xmlmap end to end (output included), parallel runs over many small files, and the memory
+/// of streaming a 1 GB GPX and of the 60 MB GPX's full model.
+struct EndToEnd {
+    var xmlmap: String
+    var executable: String
+    var directory: String
+    var rounds: Int
+    var only: Set<String>?
+    var log: (String) -> Void
+
+    static let smallFeedCount = 1_000
+    static let smallFeedItems = 10
+    static let bigGPXBytes = 1_000_000_000
+
+    private func wanted(_ key: String) -> Bool { only?.contains(key) ?? true }
+
+    func run() throws -> String {
+        var lines = [
+            "| end to end | input | MB/s | result | peak RSS MiB | note |",
+            "|---|---:|---:|---|---:|---|",
+        ]
+        let mappers = try Subprocess.run([xmlmap, "--list-mappers"]).output
+        func has(_ name: String) -> Bool { mappers.split(separator: "\n").contains { $0.hasPrefix(name + " ") || $0.hasPrefix(name + ":") || $0 == name } }
+
+        if wanted("gpx") {
+            let path = directory + "/e2e-track.gpx"
+            try Data(InputGenerator.gpx(points: Workloads.gpxPoints)).write(to: URL(fileURLWithPath: path))
+            lines.append(try convert(path, format: "geojson", label: "xmlmap --format geojson (GPX → GeoJSON)"))
+        }
+        if wanted("rss") {
+            let path = directory + "/e2e-feed.rss"
+            try Data(InputGenerator.podcastRSS(items: Workloads.rssItems)).write(to: URL(fileURLWithPath: path))
+            if has("rss") {
+                lines.append(try convert(path, format: "jsonfeed", label: "xmlmap --format jsonfeed (RSS → JSON Feed)"))
+            } else {
+                lines.append("| xmlmap --format jsonfeed (RSS → JSON Feed) | | | not run: no rss mapper registered in xmlmap yet | | |")
+            }
+        }
+        if wanted("atom") {
+            let path = directory + "/e2e-feed.atom"
+            try Data(InputGenerator.atom(entries: Workloads.atomEntries)).write(to: URL(fileURLWithPath: path))
+            if has("atom") {
+                lines.append(try convert(path, format: "jsonfeed", label: "xmlmap --format jsonfeed (Atom → JSON Feed)"))
+            }
+        }
+        if wanted("jobs") { lines += try parallelSmallFeeds(mapperNote: has("rss") ? "rss mapper" : "generic mapper (no rss mapper yet)") }
+        if wanted("gpx-1gb") { lines += try bigGPX() }
+        if wanted("gpx-model") { lines.append(try fullModelMemory()) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `xmlmap --format FORMAT FILE` to /dev/null, median of the rounds; one more run to a
+    /// file for the output's size.
+    private func convert(_ path: String, format: String, label: String) throws -> String {
+        let size = try fileSize(path)
+        var seconds: [Double] = []
+        var peak = 0
+        for _ in 0..<rounds {
+            let usage = try Subprocess.run([xmlmap, "--quiet", "--format", format, path], outputPath: "/dev/null")
+            guard usage.status == 0 else { throw BenchmarkError("xmlmap --format \(format) exited with \(usage.status)") }
+            seconds.append(usage.seconds)
+            peak = max(peak, usage.peakResident)
+        }
+        let outputPath = directory + "/e2e-output"
+        _ = try Subprocess.run([xmlmap, "--quiet", "--format", format, path], outputPath: outputPath)
+        let outputSize = try fileSize(outputPath)
+        let head = (try? String(contentsOfFile: outputPath, encoding: .utf8).prefix(1)) ?? ""
+        try? FileManager.default.removeItem(atPath: outputPath)
+        let rate = Clock.megabytesPerSecond(bytes: size, seconds: Clock.median(seconds))
+        log("\(label): \(Format.rate(rate)) MB/s")
+        return "| \(label) | \(Format.megabytes(size)) MB | \(Format.rate(rate)) | \(Format.megabytes(outputSize)) MB of output (starts with `\(head)`), \(String(format: "%.2f", Clock.median(seconds))) s | \(Format.mebibytes(peak)) | whole process: start, read, map, render, write |"
+    }
+
+    /// 1,000 small feeds through one xmlmap with `--jobs 1` and `--jobs 2`, alternating.
+    private func parallelSmallFeeds(mapperNote: String) throws -> [String] {
+        let feeds = directory + "/feeds"
+        try FileManager.default.createDirectory(atPath: feeds, withIntermediateDirectories: true)
+        var paths: [String] = []
+        var total = 0
+        for index in 0..<Self.smallFeedCount {
+            let bytes = InputGenerator.podcastRSS(items: Self.smallFeedItems, seed: UInt64(1000 + index), title: "Show \(index)")
+            let path = feeds + "/feed-\(index).xml"
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            paths.append(path)
+            total += bytes.count
+        }
+        var samples: [Int: [Double]] = [1: [], 2: []]
+        for round in 0..<rounds {
+            for jobs in round % 2 == 0 ? [1, 2] : [2, 1] {
+                let usage = try Subprocess.run([xmlmap, "--quiet", "--jobs", "\(jobs)"] + paths, outputPath: "/dev/null")
+                guard usage.status == 0 else { throw BenchmarkError("xmlmap --jobs \(jobs) exited with \(usage.status)") }
+                samples[jobs]!.append(usage.seconds)
+            }
+        }
+        try? FileManager.default.removeItem(atPath: feeds)
+        let one = Clock.median(samples[1]!), two = Clock.median(samples[2]!)
+        log("--jobs 2 over \(Self.smallFeedCount) feeds: \(String(format: "%.2f", one / two))× --jobs 1")
+        let input = "\(Self.smallFeedCount.formatted()) × \(Format.megabytes(total / Self.smallFeedCount)) MB"
+        return [
+            "| xmlmap --jobs 1, \(Self.smallFeedCount.formatted()) small feeds to JSON | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: total, seconds: one))) | \(String(format: "%.2f", one)) s | | \(mapperNote) |",
+            "| xmlmap --jobs 2, the same feeds | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: total, seconds: two))) | \(String(format: "%.2f", two)) s: **\(String(format: "%.2f", one / two))× --jobs 1** | | |",
+        ]
+    }
+
+    /// A 1 GB GPX (generated to a temporary file, deleted after): its statistics streamed by
+    /// the library (`GPXMapper(keepsPoints: false)`) in a child process, and `xmlmap --format summary`.
+    private func bigGPX() throws -> [String] {
+        let path = directory + "/big.gpx"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        log("writing a 1 GB GPX")
+        let points = try InputGenerator.writeGPX(bytes: Self.bigGPXBytes, to: path)
+        let size = try fileSize(path)
+        let input = "\(Format.megabytes(size)) MB, \(points.formatted()) points"
+        var lines: [String] = []
+
+        let child = try Subprocess.run([executable, "--stream-gpx", path])
+        let fields = Self.fields(child.output)
+        if child.status == 0, let seconds = fields["seconds"].flatMap(Double.init), let peak = fields["peak"].flatMap(Int.init) {
+            lines.append("| GPXMapper(keepsPoints: false) statistics from the file (library, child process) | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: seconds))) | \(fields["points"] ?? "?") points, \(fields["distance"] ?? "?") km | \(Format.mebibytes(peak)) | VmHWM of the child |")
+        } else {
+            lines.append("| GPXMapper(keepsPoints: false) statistics | \(input) | | failed (status \(child.status)) | | |")
+        }
+
+        let usage = try Subprocess.run([xmlmap, "--quiet", "--format", "summary", path], outputPath: directory + "/summary.txt")
+        let summary = ((try? String(contentsOfFile: directory + "/summary.txt", encoding: .utf8)) ?? "").split(separator: "\n").prefix(3).joined(separator: "; ")
+        lines.append("| xmlmap --format summary | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: usage.seconds))) | \(usage.status == 0 ? summary : "exit status \(usage.status)") | \(Format.mebibytes(usage.peakResident)) | wait4 ru_maxrss; one run |")
+        return lines
+    }
+
+    /// The full model of the 60 MB GPX mapped from its file, in a child process: its peak RSS
+    /// against the size of the model's own data.
+    private func fullModelMemory() throws -> String {
+        let path = directory + "/e2e-track.gpx"
+        if !FileManager.default.fileExists(atPath: path) {
+            try Data(InputGenerator.gpx(points: Workloads.gpxPoints)).write(to: URL(fileURLWithPath: path))
+        }
+        let size = try fileSize(path)
+        let child = try Subprocess.run([executable, "--model-gpx", path])
+        let fields = Self.fields(child.output)
+        guard child.status == 0, let peak = fields["peak"].flatMap(Int.init), let model = fields["model"].flatMap(Int.init),
+            let start = fields["start"].flatMap(Int.init), let seconds = fields["seconds"].flatMap(Double.init)
+        else { return "| GPXMapper full model from the file | | | failed (status \(child.status)) | | |" }
+        let ratio = Double(peak) / Double(model)
+        return "| GPXMapper full model from the file (child process) | \(Format.megabytes(size)) MB | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: seconds))) | model data \(Format.mebibytes(model)) MiB (\(fields["points"] ?? "?") points × \(fields["stride"] ?? "?") B + strings); **peak RSS \(String(format: "%.2f", ratio))× the model data** (\(String(format: "%.2f", Double(peak - start) / Double(model)))× counting only what mapping added) | \(Format.mebibytes(peak)) | RSS at start \(Format.mebibytes(start)) MiB |"
+    }
+
+    // MARK: Children
+
+    static func streamGPXChild(path: String) throws {
+        let start = Clock.now()
+        let result = try GPXMapper(keepsPoints: false).map(contentsOfFile: path)
+        let seconds = Clock.now() - start
+        let statistics = result.model.statistics
+        print("seconds=\(seconds) points=\(statistics.pointCount) distance=\(Int(statistics.distance2D / 1000)) peak=\(ProcessMemory.peakResident)")
+    }
+
+    static func modelGPXChild(path: String) throws {
+        let startResident = ProcessMemory.resident
+        let start = Clock.now()
+        let document = try GPXMapper().map(contentsOfFile: path).model
+        let seconds = Clock.now() - start
+        let peak = ProcessMemory.peakResident
+        var points = document.waypoints.count
+        var strings = [document.version, document.creator, document.metadata.name].reduce(0) { $0 + heapBytes($1) }
+        for route in document.routes { points += route.points.count }
+        for track in document.tracks {
+            strings += heapBytes(track.name) + heapBytes(track.type)
+            for segment in track.segments { points += segment.points.count }
+        }
+        let model = points * MemoryLayout<GPXPoint>.stride + strings
+        print("seconds=\(seconds) points=\(points) stride=\(MemoryLayout<GPXPoint>.stride) model=\(model) peak=\(peak) start=\(startResident)")
+        withExtendedLifetime(document) {}
+    }
+
+    /// The heap bytes of a string: none for small strings stored inline (15 UTF-8 bytes or fewer).
+    private static func heapBytes(_ string: String?) -> Int {
+        guard let string, string.utf8.count > 15 else { return 0 }
+        return string.utf8.count
+    }
+
+    private static func fields(_ output: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for pair in output.split(whereSeparator: \.isWhitespace) {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+        return fields
+    }
+
+    private func fileSize(_ path: String) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+    }
+}
