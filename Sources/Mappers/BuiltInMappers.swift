@@ -1,8 +1,9 @@
 import XMLMapKit
 
 extension XMLMapperRegistry {
-    /// The built-in mappers: `gpx`, `catalog`, and `generic` as the fallback for any other root.
+    /// The built-in mappers: `rss`, `atom`, `gpx`, `catalog`, and `generic` as the fallback
+    /// for any other root.
     public static var builtIn: XMLMapperRegistry {
-        XMLMapperRegistry([GPXMapper(), CatalogMapper(), GenericMapper()], fallbackName: "generic")
+        XMLMapperRegistry([RSSMapper(), AtomMapper(), GPXMapper(), CatalogMapper(), GenericMapper()], fallbackName: "generic")
     }
 }

@@ -27,6 +27,22 @@ do {
         try ChildProcess.run(workload: workload, contenderKey: arguments[index + 2], variant: arguments[index + 3], inputsDirectory: inputs)
         exit(0)
     }
+    if let key = value(after: "--compare") {
+        // Per document, the contenders whose model digest differs from XMLMapKit's.
+        guard let workload = Workloads.all().first(where: { $0.key == key }) else { throw BenchmarkError("no workload \(key)") }
+        for document in try workload.documents() {
+            var reference: Digest?
+            for contender in workload.contenders {
+                do {
+                    let digest = try contender.map(document).digest
+                    if reference == nil { reference = digest } else if digest != reference { print("\(document.name): \(contender.name) \(digest) vs \(reference!)") }
+                } catch {
+                    print("\(document.name): \(contender.name) failed: \(error)")
+                }
+            }
+        }
+        exit(0)
+    }
     if let path = value(after: "--stream-gpx") {
         try EndToEnd.streamGPXChild(path: path)
         exit(0)

@@ -1,12 +1,18 @@
 import FuzzSupport
 import XMLMapKit
 
-/// The parser configurations every input is parsed with: the defaults, text delivered in
-/// pieces of a few bytes, and HTML named entities decoded.
-let configurations: [XMLParserOptions] = {
-    var smallPieces = XMLParserOptions()
-    smallPieces.limits.textPieceBytes = 7
-    return [XMLParserOptions(), smallPieces, XMLParserOptions(decodesHTMLEntities: true)]
+/// The parser configurations every input is parsed with: the defaults; text delivered in
+/// pieces of a few bytes, with small expansion limits; HTML named entities decoded.
+let configurations: [XMLParserOptions] = [XMLParserOptions(), small, XMLParserOptions(decodesHTMLEntities: true)]
+
+/// Small text pieces and small entity expansion limits.
+let small: XMLParserOptions = {
+    var options = XMLParserOptions()
+    options.limits.textPieceBytes = 7
+    options.limits.maxEntityExpansionBytes = 256 << 10
+    options.limits.entityAmplificationThreshold = 16 << 10
+    options.limits.maxEntityAmplification = 10
+    return options
 }()
 
 /// libFuzzer's entry point: the event stream over arbitrary bytes. Any ``XMLError`` is a fine
@@ -14,11 +20,13 @@ let configurations: [XMLParserOptions] = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = UnsafeRawBufferPointer(start: data, count: size)
-    for options in configurations {
-        _ = eventDigest(ofWhole: input, options: options)
+    Watchdog.watch(input) {
+        for options in configurations {
+            _ = eventDigest(ofWhole: input, options: options)
+        }
+        var canonical = XMLCanonicalWriter()
+        _ = try? XMLStreamParser(options: small).parse(input, into: &canonical)
     }
-    var canonical = XMLCanonicalWriter()
-    _ = try? XMLStreamParser().parse(input, into: &canonical)
     return 0
 }
 

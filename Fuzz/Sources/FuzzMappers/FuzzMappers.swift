@@ -14,8 +14,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let selector = Int(data[0])
     let document = UnsafeRawBufferPointer(start: data + 1, count: size - 1)
-    map(Array(document), selector: selector)
-    checkChunking(document, selector: selector)
+    Watchdog.watch(UnsafeRawBufferPointer(start: data, count: size)) {
+        map(Array(document), selector: selector)
+        checkChunking(document, selector: selector)
+    }
     return 0
 }
 

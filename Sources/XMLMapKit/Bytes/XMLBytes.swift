@@ -47,7 +47,7 @@ public struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
     public func equals(_ literal: StaticString) -> Bool {
         guard literal.utf8CodeUnitCount == buffer.count else { return false }
         if buffer.isEmpty { return true }
-        return memcmp(buffer.baseAddress!, literal.utf8Start, buffer.count) == 0
+        return bytesEqual(buffer.baseAddress!, literal.utf8Start, buffer.count)
     }
 
     /// Whether the view holds exactly the UTF-8 bytes of `other`.
@@ -62,13 +62,13 @@ public struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
     public static func == (lhs: XMLBytes, rhs: XMLBytes) -> Bool {
         guard lhs.buffer.count == rhs.buffer.count else { return false }
         if lhs.buffer.isEmpty { return true }
-        return memcmp(lhs.buffer.baseAddress!, rhs.buffer.baseAddress!, lhs.buffer.count) == 0
+        return bytesEqual(lhs.buffer.baseAddress!, rhs.buffer.baseAddress!, lhs.buffer.count)
     }
 }
 
 /// Whether `count` bytes at `lhs` and `rhs` are equal. Compares eight bytes at a time inline,
 /// which beats a call to `memcmp` for names and short values.
-@inline(__always)
+@inlinable @inline(__always)
 func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
     var offset = 0
     while offset + 8 <= count {

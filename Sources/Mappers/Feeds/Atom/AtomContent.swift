@@ -1,0 +1,21 @@
+/// An entry's content (`<content>`): inline text, HTML, XHTML or other XML, base64 data, or a
+/// reference to content elsewhere (`src`).
+public struct AtomContent: Codable, Sendable, Equatable {
+    /// `text`, `html`, `xhtml`, or a media type (`image/png`, `application/rss+xml`).
+    public var type: String
+    /// The content: text, the markup for `html`, `xhtml` and XML media types, the base64 text
+    /// as written for other media types; `nil` when the content is at ``src``.
+    public var value: String?
+    /// Where the content is, when it is not inline (resolved against `xml:base`).
+    public var src: String?
+    /// The language declared on the element itself (`xml:lang`), when it has one.
+    public var language: String?
+
+    /// Creates content.
+    public init(type: String = "text", value: String?, src: String? = nil, language: String? = nil) {
+        self.type = type
+        self.value = value
+        self.src = src
+        self.language = language
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An Atom entry (`<entry>`). Atom 0.3's `issued` is ``published``, `modified` is
+/// ``updated``.
+public struct AtomEntry: Codable, Sendable, Equatable {
+    /// The entry's permanent identifier (an IRI, not resolved).
+    public var id: String?
+    /// The title.
+    public var title: AtomTextConstruct?
+    /// A summary or excerpt.
+    public var summary: AtomTextConstruct?
+    /// The content.
+    public var content: AtomContent?
+    /// When the entry last changed.
+    public var updated: Date?
+    /// When the entry was first published.
+    public var published: Date?
+    /// The authors.
+    public var authors: [AtomPerson] = []
+    /// The contributors.
+    public var contributors: [AtomPerson] = []
+    /// The links (`enclosure` links are its media files).
+    public var links: [AtomLink] = []
+    /// The categories.
+    public var categories: [AtomCategory] = []
+    /// Rights held in and over the entry.
+    public var rights: AtomTextConstruct?
+    /// The feed the entry was copied from, when it was.
+    public var source: AtomSource?
+    /// The language in effect for the entry (`xml:lang` on it or an ancestor).
+    public var language: String?
+
+    /// An empty entry.
+    public init() {}
+
+    /// The `href` of the first `alternate` link: the entry's web page.
+    public var link: String? { links.first { $0.rel == "alternate" }?.href }
+
+    /// The entry's date: ``updated``, else ``published``.
+    public var date: Date? { updated ?? published }
+}

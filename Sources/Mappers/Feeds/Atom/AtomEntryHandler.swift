@@ -1,0 +1,65 @@
+import XMLMapKit
+
+/// Maps an Atom `<entry>` to an ``AtomEntry``.
+struct AtomEntryHandler: XMLElementHandler {
+    private var entry = AtomEntry()
+    private let scope: XMLScope
+    private var isAtom03 = false
+    private var open: [AtomOpenElement] = []
+
+    /// A handler for an entry whose scope (`xml:base`, `xml:lang` in effect inside it) is
+    /// `scope`.
+    init(scope: XMLScope) {
+        self.scope = scope
+        entry.language = scope.language
+    }
+
+    /// Notes the Atom version.
+    mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
+        isAtom03 = FeedNamespace(element.name) == .atom03
+    }
+
+    /// Decides how to read a descendant.
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+        guard open.isEmpty else {
+            open.append(.nested)
+            return .handle
+        }
+        let namespace = FeedNamespace(element.name)
+        guard let field = AtomElement.table.field(element.name, in: namespace) else { return .skip }
+        let inner = scope.entering(element)
+        switch field {
+        case .id, .updated, .published:
+            open.append(.field(field, inner))
+            return .collectText
+        case .summary:
+            return delegate(to: AtomTextHandler(scope: inner, isAtom03: namespace == .atom03, isContent: false)) { handler, summary, _ in
+                handler.entry.summary = AtomTextConstruct(summary)
+            }
+        case .content:
+            return delegate(to: AtomTextHandler(scope: inner, isAtom03: namespace == .atom03, isContent: true)) { handler, content, _ in
+                handler.entry.content = content
+            }
+        case .source:
+            return delegate(to: AtomSourceHandler(scope: inner)) { handler, source, _ in handler.entry.source = source }
+        default:
+            return AtomFieldReader.descend(into: field, namespace: namespace, scope: inner, model: \AtomEntryHandler.entry, of: self) ?? .skip
+        }
+    }
+
+    /// Stores a leaf's value.
+    mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
+        guard case .field(let field, _) = open.removeLast() else { return }
+        if field == .published {
+            entry.published = try FeedValue.date(text, field: "entry.published", context: context)
+        } else {
+            try AtomFieldReader.store(field, text, into: &entry, context: context)
+        }
+    }
+
+    /// The entry; an Atom 1.0 entry without its required elements is reported.
+    func finish(context: XMLHandlerContext) throws -> AtomEntry {
+        if !isAtom03 { try AtomFieldReader.checkRequired(entry, of: "entry", context: context) }
+        return entry
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import XMLMapKit
+
+/// Maps an Atom `<feed>` (1.0 or 0.3) to an ``AtomFeed``: the `atom` mapper's handler.
+///
+/// The feed's own elements are read here, so that a document cut short keeps every entry
+/// completed before the cut; entries go to ``AtomEntryHandler``. Elements of other
+/// namespaces are skipped without making a string.
+public struct AtomFeedHandler: XMLElementHandler {
+    /// Entries dated at or before this are not kept, and the first one stops the parse.
+    let since: Date?
+    /// How many entries to keep before stopping the parse.
+    let limit: Int?
+    /// When streaming, receives each entry instead of the feed keeping it.
+    let onItem: (@Sendable (any Encodable & Sendable) -> Void)?
+    /// How many entries were kept or handed out.
+    private var entryCount = 0
+    private var feed = AtomFeed()
+    private var scope = XMLScope()
+    private var open: [AtomOpenElement] = []
+    /// Whether this handler stopped the parse (the feed's later elements are unread).
+    private var stopped = false
+
+    init(since: Date?, limit: Int?, onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil) {
+        self.since = since
+        self.limit = limit
+        self.onItem = onItem
+    }
+
+    /// Reads the version from the namespace, and `xml:base` and `xml:lang`.
+    public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
+        if FeedNamespace(element.name) == .atom03 { feed.version = "0.3" }
+        scope = scope.entering(element)
+        feed.language = scope.language
+    }
+
+    /// Decides how to read a descendant.
+    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+        guard open.isEmpty else {
+            open.append(.nested)
+            return .handle
+        }
+        let namespace = FeedNamespace(element.name)
+        guard let field = AtomElement.table.field(element.name, in: namespace) else { return .skip }
+        let inner = scope.entering(element)
+        switch field {
+        case .entry:
+            if let limit, entryCount >= limit {
+                stop(context)
+                return .skip
+            }
+            return delegate(to: AtomEntryHandler(scope: inner)) { handler, entry, context in handler.add(entry, context: context) }
+        case .id, .updated, .icon, .logo:
+            open.append(.field(field, inner))
+            return .collectText
+        default:
+            return AtomFieldReader.descendFeed(into: field, namespace: namespace, scope: inner, model: \AtomFeedHandler.feed, of: self) ?? .skip
+        }
+    }
+
+    /// Stores a leaf's value.
+    public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
+        guard case .field(let field, let inner) = open.removeLast() else { return }
+        try AtomFieldReader.storeFeed(field, text, scope: inner, into: &feed, context: context)
+    }
+
+    /// Keeps an entry (or hands it out) unless it is too old; stops the parse at a too old one
+    /// or after the last one wanted.
+    private mutating func add(_ entry: AtomEntry, context: XMLHandlerContext) {
+        if let since, let date = entry.date, date <= since {
+            stop(context)
+            return
+        }
+        entryCount += 1
+        if let onItem { onItem(entry) } else { feed.entries.append(entry) }
+        if let limit, entryCount >= limit { stop(context) }
+    }
+
+    private mutating func stop(_ context: XMLHandlerContext) {
+        stopped = true
+        context.stop()
+    }
+
+    /// The feed; unless the parse was stopped here, an Atom 1.0 feed without its required
+    /// elements is reported.
+    public func finish(context: XMLHandlerContext) throws -> AtomFeed {
+        if !stopped && feed.version == "1.0" { try AtomFieldReader.checkRequired(feed, of: "feed", context: context) }
+        return feed
+    }
+}

@@ -1,0 +1,45 @@
+import XMLMapKit
+
+/// A link (`<link href rel type hreflang title length>`).
+public struct AtomLink: Codable, Sendable, Equatable, FeedLeafValue {
+    /// The target, resolved against `xml:base`.
+    public var href: String = ""
+    /// The relation: `alternate` (the default), `self`, `enclosure`, `related`, `via`, or a URI.
+    public var rel: String = "alternate"
+    /// The target's media type.
+    public var type: String?
+    /// The target's language.
+    public var hreflang: String?
+    /// A human-readable title.
+    public var title: String?
+    /// The target's size in bytes.
+    public var length: Int?
+
+    /// Creates a link.
+    public init(href: String, rel: String = "alternate", type: String? = nil, hreflang: String? = nil, title: String? = nil, length: Int? = nil) {
+        self.href = href
+        self.rel = rel
+        self.type = type
+        self.hreflang = hreflang
+        self.title = title
+        self.length = length
+    }
+
+    init() {}
+
+    mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) throws {
+        href = FeedValue.attribute(element, "href") ?? ""
+        rel = FeedValue.attribute(element, "rel") ?? "alternate"
+        type = FeedValue.attribute(element, "type")
+        hreflang = FeedValue.attribute(element, "hreflang")
+        title = FeedValue.attribute(element, "title")
+        length = try FeedValue.attribute(element, "length", field: "link@length", context: context, FeedValue.int)
+    }
+
+    /// Without an `href`, the link's text is taken as its target (lenient), and reported.
+    mutating func read(text: XMLBytes, context: XMLHandlerContext) throws {
+        guard href.isEmpty else { return }
+        try context.reportIssue(field: "link@href", "missing")
+        href = FeedValue.string(text) ?? ""
+    }
+}

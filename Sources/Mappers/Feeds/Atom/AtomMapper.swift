@@ -1,0 +1,88 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import XMLMapKit
+
+/// The built-in `atom` mapper: Atom 1.0 (RFC 4287) and Atom 0.3 feeds to ``AtomFeed``;
+/// writes JSON Feed and CSV.
+///
+/// Lenient by default: a missing or unparsable field is an issue and mapping goes on, a
+/// document cut short keeps the entries before the cut, HTML named entities are decoded. With
+/// ``XMLMappingOptions/strict`` the first problem is the error.
+public struct AtomMapper: XMLMapperPlugin {
+    /// When set, entries dated at or before this instant are not kept: the first one stops the
+    /// parse (feeds list their newest entries first). Entries without a date are kept. When `nil`,
+    /// ``XMLMappingOptions/since`` applies (`xmlmap --since`).
+    public var since: Date?
+    /// When set, the parse stops after this many entries. When `nil`,
+    /// ``XMLMappingOptions/itemLimit`` applies (`xmlmap --limit`).
+    public var limit: Int?
+
+    /// A mapper keeping the entries newer than `since`, at most `limit` of them.
+    public init(since: Date? = nil, limit: Int? = nil) {
+        self.since = since
+        self.limit = limit
+    }
+
+    /// `atom`.
+    public var name: String { "atom" }
+    /// What the mapper reads.
+    public var summary: String { "Atom 1.0 and 0.3 feeds" }
+    /// `feed` in the Atom 1.0 namespace and in the Atom 0.3 one.
+    public var rootElements: [XMLElementName] {
+        [XMLElementName("feed", namespaceURI: FeedNamespace.atom.uri), XMLElementName("feed", namespaceURI: FeedNamespace.atom03.uri)]
+    }
+    /// `jsonfeed` (JSON Feed 1.1) and `csv` (one row per entry).
+    public var formats: [String] { ["jsonfeed", "csv"] }
+
+    /// A handler for one document; ``since`` and ``limit``, when not set, are taken from
+    /// `options` (``XMLMappingOptions/since``, ``XMLMappingOptions/itemLimit``).
+    public func makeHandler(options: XMLMappingOptions) -> AtomFeedHandler {
+        AtomFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit)
+    }
+
+    /// A handler that hands each entry to `onItem` as soon as it is mapped instead of keeping it
+    /// in the model (for `xmlmap --format jsonl` on large feeds).
+    public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> AtomFeedHandler? {
+        AtomFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit, onItem: onItem)
+    }
+
+    /// The feed as JSON Feed 1.1 (`jsonfeed`) or as CSV (`csv`): a header row, then per entry
+    /// its id, title (plain text), link, publication and update dates (RFC 3339), authors'
+    /// names and categories (each separated by `; `).
+    public func render(_ model: AtomFeed, as format: String) throws -> [UInt8]? {
+        switch format {
+        case "jsonfeed":
+            return model.jsonFeed.json.bytes
+        case "csv":
+            var csv = CSVWriter(header: ["id", "title", "link", "published", "updated", "authors", "categories"])
+            for entry in model.entries {
+                let authors = entry.authors.compactMap { $0.name ?? $0.email }
+                csv.append([
+                    entry.id, entry.title?.plainText, entry.link, entry.published.map(RFC3339.string), entry.updated.map(RFC3339.string),
+                    authors.isEmpty ? nil : authors.joined(separator: "; "),
+                    entry.categories.isEmpty ? nil : entry.categories.map(\.term).joined(separator: "; "),
+                ])
+            }
+            return csv.bytes
+        default:
+            return nil
+        }
+    }
+
+    /// `title: …`, `link: …`, `entries: N`, and the `newest:` and `oldest:` entry dates.
+    public func summarize(_ model: AtomFeed) -> [String] {
+        var lines: [String] = []
+        if let title = model.title { lines.append("title: \(title.plainText)") }
+        if let link = model.link { lines.append("link: \(link)") }
+        lines.append("entries: \(model.entries.count)")
+        let dates = model.entries.compactMap(\.date)
+        if let newest = dates.max(), let oldest = dates.min() {
+            lines.append("newest: \(RFC3339.string(newest))")
+            lines.append("oldest: \(RFC3339.string(oldest))")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,30 @@
+import XMLMapKit
+
+/// An author or a contributor (`<author>`, `<contributor>`).
+public struct AtomPerson: Codable, Sendable, Equatable {
+    /// The name.
+    public var name: String?
+    /// The person's web page (`<uri>`; Atom 0.3's `<url>`), resolved against `xml:base`.
+    public var uri: String?
+    /// The e-mail address.
+    public var email: String?
+
+    /// Creates a person.
+    public init(name: String?, uri: String? = nil, email: String? = nil) {
+        self.name = name
+        self.uri = uri
+        self.email = email
+    }
+
+    /// The mapping of a person in each Atom namespace (`url` and `homepage` read as `uri`).
+    static let mappings: [FeedNamespace: XMLMapping<AtomPerson>] = Dictionary(
+        uniqueKeysWithValues: [FeedNamespace.atom, .atom03].map { namespace in
+            (namespace, XMLMapping(AtomPerson(name: nil), defaultNamespace: namespace.uri) { map in
+                map.text("name", to: \.name)
+                map.text("uri", to: \.uri)
+                map.text("url", to: \.uri)
+                map.text("homepage", to: \.uri)
+                map.text("email", to: \.email)
+            })
+        })
+}

@@ -1,0 +1,39 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The metadata of the feed an entry was copied from (`<source>`).
+public struct AtomSource: Codable, Sendable, Equatable {
+    /// The source feed's identifier.
+    public var id: String?
+    /// Its title.
+    public var title: AtomTextConstruct?
+    /// Its subtitle.
+    public var subtitle: AtomTextConstruct?
+    /// Its rights.
+    public var rights: AtomTextConstruct?
+    /// When it last changed.
+    public var updated: Date?
+    /// Its authors.
+    public var authors: [AtomPerson] = []
+    /// Its contributors.
+    public var contributors: [AtomPerson] = []
+    /// Its links.
+    public var links: [AtomLink] = []
+    /// Its categories.
+    public var categories: [AtomCategory] = []
+    /// The program that made it.
+    public var generator: AtomGenerator?
+    /// Its icon.
+    public var icon: String?
+    /// Its logo.
+    public var logo: String?
+
+    /// An empty source.
+    public init() {}
+
+    /// The `href` of the first `alternate` link.
+    public var link: String? { links.first { $0.rel == "alternate" }?.href }
+}

@@ -1,0 +1,32 @@
+/// An Atom text construct (`title`, `subtitle`, `rights`, `summary`): plain text, escaped
+/// HTML, or inline XHTML.
+public struct AtomTextConstruct: Codable, Sendable, Equatable {
+    /// How ``value`` is to be read.
+    public enum Kind: String, Codable, Sendable {
+        /// Plain text.
+        case text
+        /// HTML markup, unescaped from the XML.
+        case html
+        /// XHTML markup, as written inside the construct's `div` (which is not part of it).
+        case xhtml
+    }
+
+    /// How ``value`` is to be read.
+    public var type: Kind
+    /// The text, or the markup for `html` and `xhtml` (trimmed).
+    public var value: String
+    /// The language declared on the construct itself (`xml:lang`), when it has one.
+    public var language: String?
+
+    /// Creates a text construct.
+    public init(type: Kind = .text, value: String, language: String? = nil) {
+        self.type = type
+        self.value = value
+        self.language = language
+    }
+
+    /// The construct from the content of a text-construct element.
+    init(_ content: AtomContent) {
+        self.init(type: Kind(rawValue: content.type) ?? .text, value: content.value ?? "", language: content.language)
+    }
+}

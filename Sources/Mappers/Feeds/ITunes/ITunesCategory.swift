@@ -1,0 +1,40 @@
+import XMLMapKit
+
+/// An Apple Podcasts category (`<itunes:category text="News">`) with its subcategories
+/// (nested `itunes:category` elements).
+public struct ITunesCategory: Codable, Sendable, Equatable {
+    /// The category's name, from its `text` attribute.
+    public var name: String
+    /// The subcategories.
+    public var subcategories: [ITunesCategory] = []
+
+    /// Creates a category.
+    public init(name: String, subcategories: [ITunesCategory] = []) {
+        self.name = name
+        self.subcategories = subcategories
+    }
+}
+
+/// Maps an `itunes:category` and the categories nested in it.
+struct ITunesCategoryHandler: XMLElementHandler {
+    private var category = ITunesCategory(name: "")
+
+    /// Reads the name.
+    mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
+        guard let name = FeedValue.attribute(element, "text") else {
+            return try context.reportIssue(field: "itunes:category@text", "missing")
+        }
+        category.name = name
+    }
+
+    /// Maps a nested category with a handler of its own; skips anything else.
+    func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+        guard FeedNamespace(element.name) == .itunes, element.name.localName.equals("category") else { return .skip }
+        return delegate(to: ITunesCategoryHandler()) { handler, subcategory, _ in
+            if !subcategory.name.isEmpty { handler.category.subcategories.append(subcategory) }
+        }
+    }
+
+    /// The category (with an empty name when it had none).
+    func finish(context: XMLHandlerContext) -> ITunesCategory { category }
+}

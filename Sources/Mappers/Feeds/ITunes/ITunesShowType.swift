@@ -1,0 +1,7 @@
+/// How a show's episodes are meant to be heard (`itunes:type`).
+public enum ITunesShowType: String, Codable, Sendable, CaseIterable {
+    /// Newest first, in any order.
+    case episodic
+    /// In order, oldest first.
+    case serial
+}

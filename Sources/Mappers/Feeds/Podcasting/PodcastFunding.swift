@@ -1,0 +1,26 @@
+import XMLMapKit
+
+/// Where listeners can support a show (`<podcast:funding url="…">text</…>`).
+public struct PodcastFunding: Codable, Sendable, Equatable, FeedLeafValue {
+    /// The donation or membership page.
+    public var url: String?
+    /// The link's text.
+    public var text: String?
+
+    /// Creates a funding link.
+    public init(url: String?, text: String?) {
+        self.url = url
+        self.text = text
+    }
+
+    init() {}
+
+    mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) throws {
+        url = FeedValue.attribute(element, "url")
+        if url == nil { try context.reportIssue(field: "podcast:funding@url", "missing") }
+    }
+
+    mutating func read(text: XMLBytes, context: XMLHandlerContext) {
+        self.text = FeedValue.string(text)
+    }
+}

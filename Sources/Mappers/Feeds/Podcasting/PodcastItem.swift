@@ -1,0 +1,28 @@
+/// The Podcasting 2.0 tags of an episode (`podcast:` namespace).
+public struct PodcastItem: Codable, Sendable, Equatable {
+    /// The season (`podcast:season`).
+    public var season: PodcastSeason?
+    /// The episode number (`podcast:episode`).
+    public var episode: PodcastEpisodeNumber?
+    /// The transcripts and captions (`podcast:transcript`).
+    public var transcripts: [PodcastTranscript] = []
+    /// The chapters file (`podcast:chapters`).
+    public var chapters: PodcastChapters?
+    /// Excerpts suited to previews (`podcast:soundbite`).
+    public var soundbites: [PodcastSoundbite] = []
+    /// Other versions of the media file (`podcast:alternateEnclosure`).
+    public var alternateEnclosures: [PodcastAlternateEnclosure] = []
+    /// The people of the episode (`podcast:person`).
+    public var persons: [PodcastPerson] = []
+    /// The places the episode is about or made in (`podcast:location`).
+    public var locations: [PodcastLocation] = []
+    /// The episode's license (`podcast:license`).
+    public var license: PodcastLicense?
+    /// Free-form text records (`podcast:txt`).
+    public var txts: [PodcastTxt] = []
+    /// How listeners can send value to the episode (`podcast:value`).
+    public var values: [PodcastValue] = []
+
+    /// No tags.
+    public init() {}
+}

@@ -1,0 +1,39 @@
+/// What an element inside an RSS channel maps to.
+enum RSSChannelField: Sendable {
+    case item, image, textInput, cloud
+    case title, link, description, language, copyright, managingEditor, webMaster, author, pubDate, lastBuildDate
+    case category, generator, docs, ttl
+    case dcTitle, dcDescription, dcLanguage, dcRights, dcCreator, dcPublisher, dcDate, dcSubject
+    case dctermsModified, dctermsIssued
+    case atomLink
+    case itunesAuthor, itunesOwner, itunesImage, itunesCategory, itunesExplicit, itunesType, itunesTitle
+    case itunesSubtitle, itunesSummary, itunesKeywords, itunesBlock, itunesComplete, itunesNewFeedURL
+    case podcastGuid, podcastLocked, podcastFunding, podcastPerson, podcastLocation, podcastMedium
+    case podcastTrailer, podcastLicense, podcastTxt, podcastValue
+
+    /// The channel's elements (and, for RSS 1.0, the elements beside the channel).
+    static let table = ElementTable<RSSChannelField>([
+        (.none, "item", .item), (.none, "image", .image),
+        (.none, "textInput", .textInput), (.none, "cloud", .cloud),
+        (.none, "title", .title), (.none, "link", .link), (.none, "description", .description),
+        (.none, "language", .language), (.none, "copyright", .copyright),
+        (.none, "managingEditor", .managingEditor), (.none, "webMaster", .webMaster), (.none, "author", .author),
+        (.none, "pubDate", .pubDate), (.none, "lastBuildDate", .lastBuildDate),
+        (.none, "category", .category), (.none, "generator", .generator), (.none, "docs", .docs), (.none, "ttl", .ttl),
+        (.dublinCore, "title", .dcTitle), (.dublinCore, "description", .dcDescription),
+        (.dublinCore, "language", .dcLanguage), (.dublinCore, "rights", .dcRights),
+        (.dublinCore, "creator", .dcCreator), (.dublinCore, "author", .dcCreator), (.dublinCore, "publisher", .dcPublisher),
+        (.dublinCore, "date", .dcDate), (.dublinCore, "subject", .dcSubject),
+        (.dublinCoreTerms, "modified", .dctermsModified), (.dublinCoreTerms, "issued", .dctermsIssued),
+        (.atom, "link", .atomLink),
+        (.itunes, "author", .itunesAuthor), (.itunes, "owner", .itunesOwner), (.itunes, "image", .itunesImage),
+        (.itunes, "category", .itunesCategory), (.itunes, "explicit", .itunesExplicit), (.itunes, "type", .itunesType),
+        (.itunes, "title", .itunesTitle), (.itunes, "subtitle", .itunesSubtitle), (.itunes, "summary", .itunesSummary),
+        (.itunes, "keywords", .itunesKeywords), (.itunes, "block", .itunesBlock), (.itunes, "complete", .itunesComplete),
+        (.itunes, "new-feed-url", .itunesNewFeedURL),
+        (.podcast, "guid", .podcastGuid), (.podcast, "locked", .podcastLocked), (.podcast, "funding", .podcastFunding),
+        (.podcast, "person", .podcastPerson), (.podcast, "location", .podcastLocation), (.podcast, "medium", .podcastMedium),
+        (.podcast, "trailer", .podcastTrailer), (.podcast, "license", .podcastLicense), (.podcast, "txt", .podcastTxt),
+        (.podcast, "value", .podcastValue),
+    ])
+}

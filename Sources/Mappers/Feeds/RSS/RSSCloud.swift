@@ -1,0 +1,33 @@
+import XMLMapKit
+
+/// Where to register for notifications of updates (`<cloud>`, rssCloud).
+public struct RSSCloud: Codable, Sendable, Equatable {
+    /// The host.
+    public var domain: String?
+    /// The port.
+    public var port: Int?
+    /// The path.
+    public var path: String?
+    /// The procedure to call.
+    public var registerProcedure: String?
+    /// The protocol: `xml-rpc`, `soap` or `http-post`.
+    public var `protocol`: String?
+
+    /// Creates a cloud.
+    public init(domain: String? = nil, port: Int? = nil, path: String? = nil, registerProcedure: String? = nil, protocol: String? = nil) {
+        self.domain = domain
+        self.port = port
+        self.path = path
+        self.registerProcedure = registerProcedure
+        self.protocol = `protocol`
+    }
+
+    /// Reads the attributes of `<cloud>`.
+    static let mapping = XMLMapping(RSSCloud()) { map in
+        map.attribute("domain", to: \.domain, as: .trimmed)
+        map.attribute("port", to: \.port, as: .int)
+        map.attribute("path", to: \.path, as: .trimmed)
+        map.attribute("registerProcedure", to: \.registerProcedure, as: .trimmed)
+        map.attribute("protocol", to: \.protocol, as: .trimmed)
+    }
+}

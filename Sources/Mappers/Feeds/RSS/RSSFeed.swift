@@ -1,0 +1,67 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An RSS feed (RSS 0.90, 0.91–0.94, 1.0 and 2.0) with its items, as the `rss` mapper reads it.
+///
+/// Fields hold what the feed says, trimmed; URLs are kept as written. Dublin Core elements
+/// fill the fields RSS 1.0 feeds leave to them when the RSS element is absent: `dc:title`,
+/// `dc:description`, `dc:language` and `dc:rights` fill ``title``, ``description``,
+/// ``language`` and ``copyright``; `dc:creator` (or the non-standard `dc:author`, or a
+/// channel-level `<author>`, a common mistake) fills ``managingEditor``; `dc:publisher`
+/// fills ``webMaster``; `dc:date` and `dcterms:modified` fill ``lastBuildDate``;
+/// `dcterms:issued` fills ``pubDate``; each `dc:subject` is a category.
+public struct RSSFeed: Codable, Sendable, Equatable {
+    /// The RSS version: the `version` attribute of `<rss>` (`2.0`, `0.91`…), or `1.0` / `0.90`
+    /// for `rdf:RDF` feeds; `nil` when the feed does not say.
+    public var version: String?
+    /// The channel's name.
+    public var title: String?
+    /// The URL of the website the channel is about.
+    public var link: String?
+    /// The channel's description, as written: it may hold HTML (escaped, or naked markup,
+    /// kept as markup).
+    public var description: String?
+    /// The language code (`en-us`).
+    public var language: String?
+    /// The copyright notice.
+    public var copyright: String?
+    /// The person responsible for the content.
+    public var managingEditor: RSSPerson?
+    /// The person responsible for technical issues.
+    public var webMaster: RSSPerson?
+    /// When the content was published.
+    public var pubDate: Date?
+    /// When the content last changed.
+    public var lastBuildDate: Date?
+    /// The categories, in document order.
+    public var categories: [RSSCategory] = []
+    /// The program that made the feed.
+    public var generator: String?
+    /// The URL of the RSS specification the feed follows.
+    public var docs: String?
+    /// How many minutes the feed may be cached.
+    public var ttl: Int?
+    /// The channel's image (`<image>`).
+    public var image: RSSImage?
+    /// Where to register for update notifications.
+    public var cloud: RSSCloud?
+    /// The text input box.
+    public var textInput: RSSTextInput?
+    /// The feed's own URL, from `<atom:link rel="self">`.
+    public var selfLink: String?
+    /// The Apple Podcasts (`itunes:`) channel tags, when the feed has any.
+    public var itunes: ITunesChannel?
+    /// The Podcasting 2.0 (`podcast:`) channel tags, when the feed has any.
+    public var podcast: PodcastChannel?
+    /// The items, in document order.
+    public var items: [RSSItem] = []
+
+    /// An empty feed.
+    public init() {}
+
+    /// The feed's artwork: its `itunes:image`, else the URL of its `<image>`.
+    public var artwork: String? { itunes?.image ?? image?.url }
+}

@@ -1,0 +1,251 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import XMLMapKit
+
+/// Maps an `<rss>` or `<rdf:RDF>` document to an ``RSSFeed``: the `rss` mapper's handler.
+///
+/// The channel's own elements are read here rather than by a child handler, so that a
+/// document cut short keeps the channel and every item completed before the cut (the stack
+/// drops the handlers still in progress). Channel elements beside the channel (RSS 1.0's
+/// images, text inputs and items, or items misplaced directly in `<rss>`) are read too.
+/// Items go to ``RSSItemHandler``, structured elements to small mappings and handlers;
+/// elements of namespaces it does not know are skipped without making a string.
+public struct RSSFeedHandler: XMLElementHandler {
+    /// Items dated at or before this are not kept, and the first one stops the parse.
+    let since: Date?
+    /// How many items to keep before stopping the parse.
+    let limit: Int?
+    /// When streaming, receives each item instead of the feed keeping it.
+    let onItem: (@Sendable (any Encodable & Sendable) -> Void)?
+    /// How many items were kept or handed out.
+    private var itemCount = 0
+    private var feed = RSSFeed()
+    private var itunes = ITunesChannel()
+    private var podcast = PodcastChannel()
+    /// What each open element this handler handles is.
+    private var open: [Open] = []
+    /// The value of the description being read, naked markup included.
+    private var markup: MarkupWriter?
+
+    private enum Open {
+        /// The channel.
+        case channel
+        /// A field whose text is being collected.
+        case field(RSSChannelField)
+        /// An element inside a field's value.
+        case nested
+    }
+
+    init(since: Date?, limit: Int?, onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil) {
+        self.since = since
+        self.limit = limit
+        self.onItem = onItem
+    }
+
+    /// Reads the version: `<rss version>`, or the namespace of an `rdf:RDF` document.
+    public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
+        guard element.name.localName.equals("RDF") else {
+            feed.version = FeedValue.attribute(element, "version")
+            return
+        }
+        switch context.namespaceURI(forPrefix: "") {
+        case FeedNamespace.rss10.uri?: feed.version = "1.0"
+        case FeedNamespace.rss090.uri?: feed.version = "0.90"
+        default: break
+        }
+    }
+
+    /// Decides how to read a descendant.
+    public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
+        let namespace: FeedNamespace
+        switch open.last {
+        case .field, .nested:
+            open.append(.nested)
+            markup?.start(element, scope: XMLScope())
+            return .handle
+        case .channel:
+            namespace = FeedNamespace(element.name)
+        case nil:
+            namespace = FeedNamespace(element.name)
+            guard namespace.isRSS else { return .skip }
+            if ASCIIBytes.equalsIgnoringCase(element.name.localName.buffer, "channel".utf8) {
+                open.append(.channel)
+                return .handle
+            }
+        }
+        guard let field = RSSChannelField.table.field(element.name, in: namespace) else { return .skip }
+        return try descend(into: field, element, namespace: namespace, context: context)
+    }
+
+    private mutating func descend(
+        into field: RSSChannelField, _ element: XMLStartElement, namespace: FeedNamespace, context: XMLHandlerContext
+    ) throws -> XMLDescent {
+        switch field {
+        case .item:
+            if let limit, itemCount >= limit {
+                context.stop()
+                return .skip
+            }
+            return delegate(to: RSSItemHandler()) { handler, item, context in handler.add(item, context: context) }
+        case .image:
+            guard let mapping = RSSImage.mappings[namespace] else { return .skip }
+            return delegate(to: mapping) { handler, image, _ in
+                if image != RSSImage() { handler.feed.image = image }
+            }
+        case .textInput:
+            guard let mapping = RSSTextInput.mappings[namespace] else { return .skip }
+            return delegate(to: mapping) { handler, textInput, _ in
+                if textInput != RSSTextInput() { handler.feed.textInput = textInput }
+            }
+        case .cloud:
+            return delegate(to: RSSCloud.mapping) { handler, cloud, _ in handler.feed.cloud = cloud }
+        case .category, .dcSubject:
+            return leaf(RSSCategory.self) { handler, category in
+                if !category.name.isEmpty { handler.feed.categories.append(category) }
+            }
+        case .atomLink:
+            if FeedValue.attribute(element, "rel") == "self" { feed.selfLink = FeedValue.attribute(element, "href") }
+            return .skip
+        case .itunesOwner:
+            return delegate(to: ITunesOwnerHandler()) { handler, owner, _ in handler.itunes.owner = owner }
+        case .itunesImage:
+            itunes.image = FeedValue.attribute(element, "href") ?? FeedValue.attribute(element, "url") ?? itunes.image
+            return .skip
+        case .itunesCategory:
+            return delegate(to: ITunesCategoryHandler()) { handler, category, _ in
+                if !category.name.isEmpty { handler.itunes.categories.append(category) }
+            }
+        case .podcastLocked:
+            return leaf(PodcastLocked.self) { handler, locked in handler.podcast.locked = locked }
+        case .podcastFunding:
+            return leaf(PodcastFunding.self) { handler, funding in handler.podcast.funding.append(funding) }
+        case .podcastPerson:
+            return leaf(PodcastPerson.self) { handler, person in handler.podcast.persons.append(person) }
+        case .podcastLocation:
+            return leaf(PodcastLocation.self) { handler, location in handler.podcast.locations.append(location) }
+        case .podcastTrailer:
+            return leaf(PodcastTrailer.self) { handler, trailer in handler.podcast.trailers.append(trailer) }
+        case .podcastLicense:
+            return leaf(PodcastLicense.self) { handler, license in handler.podcast.license = license }
+        case .podcastTxt:
+            return leaf(PodcastTxt.self) { handler, txt in handler.podcast.txts.append(txt) }
+        case .podcastValue:
+            return delegate(to: PodcastValueHandler()) { handler, value, _ in handler.podcast.values.append(value) }
+        case .description, .dcDescription:
+            open.append(.field(field))
+            markup = MarkupWriter()
+            return .handle
+        default:
+            open.append(.field(field))
+            return .collectText
+        }
+    }
+
+    /// Keeps the text of a description.
+    public mutating func text(_ text: XMLText, context: XMLHandlerContext) {
+        markup?.text(text.bytes, escaped: false)
+    }
+
+    /// Stores a field's value, or checks the channel had what RSS requires.
+    public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
+        switch open.removeLast() {
+        case .nested:
+            markup?.end(element)
+        case .channel:
+            for (value, field) in [(feed.title, "channel.title"), (feed.link, "channel.link"), (feed.description, "channel.description")] where value == nil {
+                try context.reportIssue(field: field, "missing")
+            }
+        case .field(let field):
+            try store(field, text, context: context)
+        }
+    }
+
+    private mutating func store(_ field: RSSChannelField, _ text: XMLBytes, context: XMLHandlerContext) throws {
+        switch field {
+        case .title: feed.title = FeedValue.string(text)
+        case .link: feed.link = FeedValue.string(text)
+        case .description: feed.description = takeMarkup()
+        case .language: feed.language = FeedValue.string(text)
+        case .copyright: feed.copyright = FeedValue.string(text)
+        case .managingEditor: feed.managingEditor = FeedValue.string(text).map(RSSPerson.init(text:))
+        case .author: feed.managingEditor = feed.managingEditor ?? FeedValue.string(text).map(RSSPerson.init(text:))
+        case .webMaster: feed.webMaster = FeedValue.string(text).map(RSSPerson.init(text:))
+        case .pubDate: feed.pubDate = try FeedValue.date(text, field: "channel.pubDate", context: context)
+        case .lastBuildDate: feed.lastBuildDate = try FeedValue.date(text, field: "channel.lastBuildDate", context: context)
+        case .generator: feed.generator = FeedValue.string(text)
+        case .docs: feed.docs = FeedValue.string(text)
+        case .ttl: feed.ttl = try FeedValue.int(text, field: "channel.ttl", context: context)
+        case .dcTitle: feed.title = feed.title ?? FeedValue.string(text)
+        case .dcDescription:
+            let description = takeMarkup()
+            feed.description = feed.description ?? description
+        case .dcLanguage: feed.language = feed.language ?? FeedValue.string(text)
+        case .dcRights: feed.copyright = feed.copyright ?? FeedValue.string(text)
+        case .dcCreator: feed.managingEditor = feed.managingEditor ?? FeedValue.string(text).map(RSSPerson.init(text:))
+        case .dcPublisher: feed.webMaster = feed.webMaster ?? FeedValue.string(text).map(RSSPerson.init(text:))
+        case .dcDate:
+            let date = try FeedValue.date(text, field: "channel.dc:date", context: context)
+            feed.lastBuildDate = feed.lastBuildDate ?? date
+        case .dctermsModified:
+            let date = try FeedValue.date(text, field: "channel.dcterms:modified", context: context)
+            feed.lastBuildDate = feed.lastBuildDate ?? date
+        case .dctermsIssued:
+            let date = try FeedValue.date(text, field: "channel.dcterms:issued", context: context)
+            feed.pubDate = feed.pubDate ?? date
+        case .itunesAuthor: itunes.author = FeedValue.string(text)
+        case .itunesExplicit: itunes.explicit = try FeedValue.bool(text, field: "channel.itunes:explicit", context: context)
+        case .itunesType: itunes.type = try FeedValue.keyword(text, field: "channel.itunes:type", context: context)
+        case .itunesTitle: itunes.title = FeedValue.string(text)
+        case .itunesSubtitle: itunes.subtitle = FeedValue.string(text)
+        case .itunesSummary: itunes.summary = FeedValue.string(text)
+        case .itunesKeywords: itunes.keywords = FeedValue.list(text)
+        case .itunesBlock: itunes.block = FeedValue.yes(text)
+        case .itunesComplete: itunes.complete = FeedValue.yes(text)
+        case .itunesNewFeedURL: itunes.newFeedURL = FeedValue.string(text)
+        case .podcastGuid: podcast.guid = FeedValue.string(text)
+        case .podcastMedium: podcast.medium = FeedValue.string(text)
+        case .item, .image, .textInput, .cloud, .category, .dcSubject, .atomLink, .itunesOwner, .itunesImage,
+            .itunesCategory, .podcastLocked, .podcastFunding, .podcastPerson, .podcastLocation, .podcastTrailer,
+            .podcastLicense, .podcastTxt, .podcastValue:
+            break
+        }
+    }
+
+    /// The description read, its reading over.
+    private mutating func takeMarkup() -> String? {
+        defer { markup = nil }
+        return markup?.trimmedString
+    }
+
+    /// Keeps an item (or hands it out, with the feed's artwork read so far when it has none)
+    /// unless it is too old; stops the parse at a too old one or after the last one wanted.
+    private mutating func add(_ item: RSSItem, context: XMLHandlerContext) {
+        if let since, let date = item.date, date <= since {
+            context.stop()
+            return
+        }
+        itemCount += 1
+        if let onItem {
+            var item = item
+            item.image = item.image ?? itunes.image ?? feed.image?.url
+            onItem(item)
+        } else {
+            feed.items.append(item)
+        }
+        if let limit, itemCount >= limit { context.stop() }
+    }
+
+    /// The feed, its episodes given the feed's artwork when they have none of their own.
+    public func finish(context: XMLHandlerContext) -> RSSFeed {
+        var feed = self.feed
+        if itunes != ITunesChannel() { feed.itunes = itunes }
+        if podcast != PodcastChannel() { feed.podcast = podcast }
+        if let artwork = feed.artwork {
+            for index in feed.items.indices where feed.items[index].image == nil { feed.items[index].image = artwork }
+        }
+        return feed
+    }
+}

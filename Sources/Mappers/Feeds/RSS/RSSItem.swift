@@ -1,0 +1,58 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An RSS item (a podcast episode, a post).
+///
+/// `dc:title` and `dc:description` fill ``title`` and ``description`` when those are
+/// absent; `dc:date` and `dcterms:issued` fill ``pubDate``; each `dc:subject` is a category.
+public struct RSSItem: Codable, Sendable, Equatable {
+    /// The title.
+    public var title: String?
+    /// The URL of the item's page.
+    public var link: String?
+    /// The synopsis, as written: it may hold HTML (escaped, or naked markup, kept as markup).
+    public var description: String?
+    /// The full content, from `content:encoded`, as written (HTML, like ``description``).
+    public var contentEncoded: String?
+    /// The author, from `<author>`.
+    public var author: RSSPerson?
+    /// The creators, from `dc:creator` (or the non-standard `dc:author`), in document order.
+    public var creators: [RSSPerson] = []
+    /// The categories, in document order.
+    public var categories: [RSSCategory] = []
+    /// The URL of the comments page.
+    public var comments: String?
+    /// The media files, in document order; the first is the main one (``enclosure``).
+    public var enclosures: [RSSEnclosure] = []
+    /// The unique identifier.
+    public var guid: RSSGUID?
+    /// When the item was published.
+    public var pubDate: Date?
+    /// When the item last changed, from `dcterms:modified`.
+    public var updated: Date?
+    /// The channel the item came from.
+    public var source: RSSSource?
+    /// The episode's artwork: its `itunes:image`, else the feed's (``RSSFeed/artwork``).
+    public var image: String?
+    /// The Apple Podcasts (`itunes:`) item tags, when the item has any.
+    public var itunes: ITunesItem?
+    /// The Podcasting 2.0 (`podcast:`) item tags, when the item has any.
+    public var podcast: PodcastItem?
+
+    /// An empty item.
+    public init() {}
+
+    /// The main media file: the first enclosure.
+    public var enclosure: RSSEnclosure? { enclosures.first }
+
+    /// The item's URL: its link, else its guid when that is a permalink.
+    public var permalink: String? {
+        link ?? guid.flatMap { $0.isPermaLink ? $0.value : nil }
+    }
+
+    /// The item's date: ``pubDate``, else ``updated``.
+    public var date: Date? { pubDate ?? updated }
+}

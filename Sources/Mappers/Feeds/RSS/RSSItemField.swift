@@ -1,0 +1,30 @@
+/// What an element inside an RSS item maps to.
+enum RSSItemField: Sendable {
+    case title, link, description, author, category, comments, enclosure, guid, pubDate, source
+    case contentEncoded
+    case dcTitle, dcDescription, dcCreator, dcDate, dcSubject, dctermsIssued, dctermsModified
+    case itunesDuration, itunesImage, itunesExplicit, itunesEpisode, itunesSeason, itunesEpisodeType
+    case itunesTitle, itunesAuthor, itunesSubtitle, itunesSummary, itunesKeywords, itunesBlock
+    case podcastSeason, podcastEpisode, podcastTranscript, podcastChapters, podcastSoundbite
+    case podcastAlternateEnclosure, podcastPerson, podcastLocation, podcastValue, podcastLicense, podcastTxt
+
+    /// The item's elements.
+    static let table = ElementTable<RSSItemField>([
+        (.none, "title", .title), (.none, "link", .link), (.none, "description", .description),
+        (.none, "author", .author), (.none, "category", .category), (.none, "comments", .comments),
+        (.none, "enclosure", .enclosure), (.none, "guid", .guid), (.none, "pubDate", .pubDate), (.none, "source", .source),
+        (.content, "encoded", .contentEncoded),
+        (.dublinCore, "title", .dcTitle), (.dublinCore, "description", .dcDescription),
+        (.dublinCore, "creator", .dcCreator), (.dublinCore, "author", .dcCreator), (.dublinCore, "date", .dcDate), (.dublinCore, "subject", .dcSubject),
+        (.dublinCoreTerms, "issued", .dctermsIssued), (.dublinCoreTerms, "modified", .dctermsModified),
+        (.itunes, "duration", .itunesDuration), (.itunes, "image", .itunesImage), (.itunes, "explicit", .itunesExplicit),
+        (.itunes, "episode", .itunesEpisode), (.itunes, "season", .itunesSeason), (.itunes, "episodeType", .itunesEpisodeType),
+        (.itunes, "title", .itunesTitle), (.itunes, "author", .itunesAuthor), (.itunes, "subtitle", .itunesSubtitle),
+        (.itunes, "summary", .itunesSummary), (.itunes, "keywords", .itunesKeywords), (.itunes, "block", .itunesBlock),
+        (.podcast, "season", .podcastSeason), (.podcast, "episode", .podcastEpisode),
+        (.podcast, "transcript", .podcastTranscript), (.podcast, "chapters", .podcastChapters),
+        (.podcast, "soundbite", .podcastSoundbite), (.podcast, "alternateEnclosure", .podcastAlternateEnclosure),
+        (.podcast, "person", .podcastPerson), (.podcast, "location", .podcastLocation), (.podcast, "value", .podcastValue),
+        (.podcast, "license", .podcastLicense), (.podcast, "txt", .podcastTxt),
+    ])
+}

@@ -1,0 +1,138 @@
+import XMLMapKit
+
+/// Maps an `<item>` to an ``RSSItem``, with its iTunes and Podcasting 2.0 tags.
+struct RSSItemHandler: XMLElementHandler {
+    private var item = RSSItem()
+    private var itunes = ITunesItem()
+    private var podcast = PodcastItem()
+    /// The field of each open element whose value is being read (`nil`: an element nested in
+    /// such a value).
+    private var open: [RSSItemField?] = []
+    /// The value of the description being read, naked markup included.
+    private var markup: MarkupWriter?
+
+    /// Decides how to read a descendant.
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
+        guard open.isEmpty else {
+            open.append(nil)
+            markup?.start(element, scope: XMLScope())
+            return .handle
+        }
+        guard let field = RSSItemField.table.field(element.name, in: FeedNamespace(element.name)) else { return .skip }
+        switch field {
+        case .category, .dcSubject:
+            return leaf(RSSCategory.self) { handler, category in
+                if !category.name.isEmpty { handler.item.categories.append(category) }
+            }
+        case .enclosure:
+            item.enclosures.append(try RSSEnclosure(element, context: context))
+            return .skip
+        case .guid:
+            return leaf(RSSGUID.self) { handler, guid in
+                if !guid.value.isEmpty { handler.item.guid = guid }
+            }
+        case .source:
+            return leaf(RSSSource.self) { handler, source in handler.item.source = source }
+        case .itunesImage:
+            item.image = FeedValue.attribute(element, "href") ?? FeedValue.attribute(element, "url") ?? item.image
+            return .skip
+        case .podcastSeason:
+            return leaf(PodcastSeason.self) { handler, season in handler.podcast.season = season }
+        case .podcastEpisode:
+            return leaf(PodcastEpisodeNumber.self) { handler, episode in handler.podcast.episode = episode }
+        case .podcastTranscript:
+            return delegate(to: PodcastTranscript.mapping) { handler, transcript, _ in handler.podcast.transcripts.append(transcript) }
+        case .podcastChapters:
+            return delegate(to: PodcastChapters.mapping) { handler, chapters, _ in handler.podcast.chapters = chapters }
+        case .podcastSoundbite:
+            return leaf(PodcastSoundbite.self) { handler, soundbite in handler.podcast.soundbites.append(soundbite) }
+        case .podcastAlternateEnclosure:
+            return delegate(to: PodcastAlternateEnclosureHandler()) { handler, enclosure, _ in
+                handler.podcast.alternateEnclosures.append(enclosure)
+            }
+        case .podcastPerson:
+            return leaf(PodcastPerson.self) { handler, person in handler.podcast.persons.append(person) }
+        case .podcastLocation:
+            return leaf(PodcastLocation.self) { handler, location in handler.podcast.locations.append(location) }
+        case .podcastValue:
+            return delegate(to: PodcastValueHandler()) { handler, value, _ in handler.podcast.values.append(value) }
+        case .podcastLicense:
+            return leaf(PodcastLicense.self) { handler, license in handler.podcast.license = license }
+        case .podcastTxt:
+            return leaf(PodcastTxt.self) { handler, txt in handler.podcast.txts.append(txt) }
+        case .description, .contentEncoded, .dcDescription:
+            open.append(field)
+            markup = MarkupWriter()
+            return .handle
+        default:
+            open.append(field)
+            return .collectText
+        }
+    }
+
+    /// Keeps the text of a description.
+    mutating func text(_ text: XMLText, context: XMLHandlerContext) {
+        markup?.text(text.bytes, escaped: false)
+    }
+
+    /// Stores a field's value.
+    mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
+        guard let field = open.removeLast() else {
+            markup?.end(element)
+            return
+        }
+        switch field {
+        case .title: item.title = FeedValue.string(text)
+        case .link: item.link = FeedValue.string(text)
+        case .description: item.description = takeMarkup()
+        case .contentEncoded: item.contentEncoded = takeMarkup()
+        case .author: item.author = FeedValue.string(text).map(RSSPerson.init(text:))
+        case .comments: item.comments = FeedValue.string(text)
+        case .pubDate: item.pubDate = try FeedValue.date(text, field: "item.pubDate", context: context)
+        case .dcTitle: item.title = item.title ?? FeedValue.string(text)
+        case .dcDescription:
+            let description = takeMarkup()
+            item.description = item.description ?? description
+        case .dcCreator:
+            if let creator = FeedValue.string(text) { item.creators.append(RSSPerson(text: creator)) }
+        case .dcDate:
+            let date = try FeedValue.date(text, field: "item.dc:date", context: context)
+            item.pubDate = item.pubDate ?? date
+        case .dctermsIssued:
+            let date = try FeedValue.date(text, field: "item.dcterms:issued", context: context)
+            item.pubDate = item.pubDate ?? date
+        case .dctermsModified: item.updated = try FeedValue.date(text, field: "item.dcterms:modified", context: context)
+        case .itunesDuration: itunes.duration = try FeedValue.duration(text, field: "item.itunes:duration", context: context)
+        case .itunesExplicit: itunes.explicit = try FeedValue.bool(text, field: "item.itunes:explicit", context: context)
+        case .itunesEpisode: itunes.episode = try FeedValue.int(text, field: "item.itunes:episode", context: context)
+        case .itunesSeason: itunes.season = try FeedValue.int(text, field: "item.itunes:season", context: context)
+        case .itunesEpisodeType: itunes.episodeType = try FeedValue.keyword(text, field: "item.itunes:episodeType", context: context)
+        case .itunesTitle: itunes.title = FeedValue.string(text)
+        case .itunesAuthor: itunes.author = FeedValue.string(text)
+        case .itunesSubtitle: itunes.subtitle = FeedValue.string(text)
+        case .itunesSummary: itunes.summary = FeedValue.string(text)
+        case .itunesKeywords: itunes.keywords = FeedValue.list(text)
+        case .itunesBlock: itunes.block = FeedValue.yes(text)
+        case .category, .dcSubject, .enclosure, .guid, .source, .itunesImage, .podcastSeason, .podcastEpisode,
+            .podcastTranscript, .podcastChapters, .podcastSoundbite, .podcastAlternateEnclosure, .podcastPerson,
+            .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt:
+            break
+        }
+    }
+
+    /// The description read, its reading over.
+    private mutating func takeMarkup() -> String? {
+        defer { markup = nil }
+        return markup?.trimmedString
+    }
+
+    /// The item; one with neither a title nor a description is reported.
+    mutating func finish(context: XMLHandlerContext) throws -> RSSItem {
+        if itunes != ITunesItem() { item.itunes = itunes }
+        if podcast != PodcastItem() { item.podcast = podcast }
+        if item.title == nil && item.description == nil {
+            try context.reportIssue(field: "item.title", "missing (an item needs a title or a description)")
+        }
+        return item
+    }
+}

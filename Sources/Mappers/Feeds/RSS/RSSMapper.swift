@@ -1,0 +1,95 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import XMLMapKit
+
+/// The built-in `rss` mapper: RSS 0.90–2.0 feeds and podcasts, with their Apple Podcasts and
+/// Podcasting 2.0 tags, to ``RSSFeed``; writes JSON Feed and CSV.
+///
+/// Lenient by default: a missing or unparsable field is an issue and mapping goes on, a
+/// document cut short keeps the items before the cut, HTML named entities are decoded. With
+/// ``XMLMappingOptions/strict`` the first problem is the error.
+public struct RSSMapper: XMLMapperPlugin {
+    /// When set, items dated at or before this instant are not kept: the first one stops the
+    /// parse (feeds list their newest items first). Items without a date are kept. When `nil`,
+    /// ``XMLMappingOptions/since`` applies (`xmlmap --since`).
+    public var since: Date?
+    /// When set, the parse stops after this many items. When `nil`,
+    /// ``XMLMappingOptions/itemLimit`` applies (`xmlmap --limit`).
+    public var limit: Int?
+
+    /// A mapper keeping the items newer than `since`, at most `limit` of them.
+    public init(since: Date? = nil, limit: Int? = nil) {
+        self.since = since
+        self.limit = limit
+    }
+
+    /// `rss`.
+    public var name: String { "rss" }
+    /// What the mapper reads.
+    public var summary: String { "RSS 0.9x, 1.0 and 2.0 feeds and podcasts (iTunes, Podcasting 2.0 tags)" }
+    /// `rss` (also in the namespaces some RSS 2.0 feeds declare), and `rdf:RDF` (RSS 0.90
+    /// and 1.0).
+    public var rootElements: [XMLElementName] {
+        [FeedNamespace.none, .rssUserLand, .rssUserLand2, .rssHarvard].map { XMLElementName("rss", namespaceURI: $0.uri) }
+            + [XMLElementName("RDF", namespaceURI: FeedNamespace.rdf.uri)]
+    }
+    /// `jsonfeed` (JSON Feed 1.1) and `csv` (one row per item).
+    public var formats: [String] { ["jsonfeed", "csv"] }
+
+    /// A handler for one document; ``since`` and ``limit``, when not set, are taken from
+    /// `options` (``XMLMappingOptions/since``, ``XMLMappingOptions/itemLimit``).
+    public func makeHandler(options: XMLMappingOptions) -> RSSFeedHandler {
+        RSSFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit)
+    }
+
+    /// A handler that hands each item to `onItem` as soon as it is mapped instead of keeping it
+    /// in the model (for `xmlmap --format jsonl` on large feeds). An episode without an image
+    /// gets the feed's artwork read so far (feeds give it before their items).
+    public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> RSSFeedHandler? {
+        RSSFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit, onItem: onItem)
+    }
+
+    /// The feed as JSON Feed 1.1 (`jsonfeed`) or as CSV (`csv`): a header row, then per item
+    /// its title, link, guid, publication date (RFC 3339), author, categories (separated by
+    /// `; `), main enclosure's URL, type and length, duration in seconds and image.
+    public func render(_ model: RSSFeed, as format: String) throws -> [UInt8]? {
+        switch format {
+        case "jsonfeed":
+            return model.jsonFeed.json.bytes
+        case "csv":
+            var csv = CSVWriter(header: [
+                "title", "link", "guid", "published", "author", "categories",
+                "enclosure_url", "enclosure_type", "enclosure_length", "duration_seconds", "image",
+            ])
+            for item in model.items {
+                csv.append([
+                    item.title, item.permalink, item.guid?.value, item.date.map(RFC3339.string),
+                    (item.author ?? item.creators.first)?.text ?? item.itunes?.author,
+                    item.categories.isEmpty ? nil : item.categories.map(\.name).joined(separator: "; "),
+                    item.enclosure?.url, item.enclosure?.type, item.enclosure?.length.map(String.init),
+                    item.itunes?.duration.map { $0.rounded() == $0 ? String(Int($0)) : String($0) }, item.image,
+                ])
+            }
+            return csv.bytes
+        default:
+            return nil
+        }
+    }
+
+    /// `title: …`, `link: …`, `items: N`, and the `newest:` and `oldest:` item dates.
+    public func summarize(_ model: RSSFeed) -> [String] {
+        var lines: [String] = []
+        if let title = model.title { lines.append("title: \(title)") }
+        if let link = model.link { lines.append("link: \(link)") }
+        lines.append("items: \(model.items.count)")
+        let dates = model.items.compactMap(\.date)
+        if let newest = dates.max(), let oldest = dates.min() {
+            lines.append("newest: \(RFC3339.string(newest))")
+            lines.append("oldest: \(RFC3339.string(oldest))")
+        }
+        return lines
+    }
+}

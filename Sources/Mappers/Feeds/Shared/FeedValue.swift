@@ -1,0 +1,103 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import XMLMapKit
+
+/// Reads the values of feed elements and attributes from bytes, reporting what cannot be read
+/// through ``XMLHandlerContext/reportIssue(field:_:)`` (an issue in lenient mode, the error in
+/// strict mode). Empty values are left unset without an issue.
+enum FeedValue {
+    /// The text without leading and trailing white space, or `nil` when nothing is left.
+    static func string(_ bytes: XMLBytes) -> String? {
+        let range = ASCIIBytes.trimmedRange(bytes.buffer)
+        guard !range.isEmpty else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes.buffer[range]), as: UTF8.self)
+    }
+
+    /// The trimmed value of the attribute `name` (in no namespace), or `nil`.
+    static func attribute(_ element: XMLStartElement, _ name: StaticString) -> String? {
+        element.attributes.value(name).flatMap(string)
+    }
+
+    /// A date (RFC 822 or ISO 8601).
+    static func date(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Date? {
+        try convert(bytes, field: field, kind: "date", context: context, FeedDate.parse)
+    }
+
+    /// An Apple Podcasts flag (`itunes:block`, `itunes:complete`): `true` for `Yes` in any
+    /// case, `false` for any other word, `nil` when empty.
+    static func yes(_ bytes: XMLBytes) -> Bool? {
+        let range = ASCIIBytes.trimmedRange(bytes.buffer)
+        guard !range.isEmpty else { return nil }
+        return ASCIIBytes.equalsIgnoringCase(UnsafeRawBufferPointer(rebasing: bytes.buffer[range]), "yes".utf8)
+    }
+
+    /// A decimal integer.
+    static func int(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Int? {
+        try convert(bytes, field: field, kind: "integer", context: context, NumberValue.parseInt)
+    }
+
+    /// A decimal number.
+    static func double(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Double? {
+        try convert(bytes, field: field, kind: "number", context: context, NumberValue.parseDouble)
+    }
+
+    /// A flag: yes/no, true/false, 1/0, explicit/clean.
+    static func bool(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Bool? {
+        try convert(bytes, field: field, kind: "boolean", context: context, BooleanValue.parse)
+    }
+
+    /// A duration in seconds (`1234`, `29:07`, `01:00:01`).
+    static func duration(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Double? {
+        try convert(bytes, field: field, kind: "duration", context: context, DurationValue.parseSeconds)
+    }
+
+    /// One of the raw values of `Value`, ignoring case.
+    static func keyword<Value: RawRepresentable<String> & CaseIterable>(
+        _ bytes: XMLBytes, field: String, context: XMLHandlerContext
+    ) throws -> Value? {
+        try convert(bytes, field: field, kind: Value.allCases.map(\.rawValue).joined(separator: "/"), context: context) { bytes in
+            let range = ASCIIBytes.trimmedRange(bytes.buffer)
+            let word = UnsafeRawBufferPointer(rebasing: bytes.buffer[range])
+            return Value.allCases.first { ASCIIBytes.equalsIgnoringCase(word, $0.rawValue.utf8) }
+        }
+    }
+
+    /// The value of an attribute converted with `read`, reporting it as `field` when invalid.
+    static func attribute<Value>(
+        _ element: XMLStartElement, _ name: StaticString, field: String, context: XMLHandlerContext,
+        _ read: (XMLBytes, String, XMLHandlerContext) throws -> Value?
+    ) throws -> Value? {
+        guard let bytes = element.attributes.value(name) else { return nil }
+        return try read(bytes, field, context)
+    }
+
+    /// Comma-separated words, trimmed, empty ones dropped.
+    static func list(_ bytes: XMLBytes) -> [String] {
+        guard let text = string(bytes) else { return [] }
+        return text.split(separator: ",").compactMap { word in
+            let trimmed = trim(word)
+            return trimmed.isEmpty ? nil : String(trimmed)
+        }
+    }
+
+    /// `text` without leading and trailing white space.
+    static func trim<Text: StringProtocol>(_ text: Text) -> Text.SubSequence {
+        guard let start = text.firstIndex(where: { !$0.isWhitespace }), let end = text.lastIndex(where: { !$0.isWhitespace }) else {
+            return text[text.endIndex...]
+        }
+        return text[start...end]
+    }
+
+    /// Converts `bytes`, or reports `not a valid KIND: 'TEXT'` when they hold something else.
+    private static func convert<Value>(
+        _ bytes: XMLBytes, field: String, kind: String, context: XMLHandlerContext, _ parse: (XMLBytes) -> Value?
+    ) throws -> Value? {
+        if let value = parse(bytes) { return value }
+        guard let text = string(bytes) else { return nil }
+        try context.reportIssue(field: field, "not a valid \(kind): '\(text.count > 80 ? text.prefix(80) + "…" : text)'")
+        return nil
+    }
+}

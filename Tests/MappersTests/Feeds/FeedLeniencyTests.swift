@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import XMLMapKit
+
+@testable import Mappers
+
+@Suite("lenient and strict mapping")
+struct FeedLeniencyTests {
+    static let badDate = """
+        <rss version="2.0"><channel><title>T</title><link>L</link><description>D</description>
+        <item><title>A</title><pubDate>yesterday</pubDate></item>
+        <item><title>B</title><pubDate>Thu, 01 Jan 2004 19:48:21 GMT</pubDate></item>
+        </channel></rss>
+        """
+
+    @Test("lenient: an unparsable field is an issue with field, reason and line:column; mapping goes on")
+    func lenientIssue() throws {
+        let result = try mapRSS(Self.badDate)
+        #expect(result.model.items.map(\.title) == ["A", "B"])
+        #expect(result.model.items[0].pubDate == nil && result.model.items[1].pubDate != nil)
+        #expect(result.issues.map(\.description) == ["2:23: warning: item.pubDate: not a valid date: 'yesterday'"])
+        #expect(result.issues.first?.elementPath == "/rss/channel/item/pubDate")
+        #expect(result.error == nil && result.outcome == .finished)
+    }
+
+    @Test("strict: the first problem is the error")
+    func strictError() {
+        #expect {
+            try mapRSS(Self.badDate, options: .strict)
+        } throws: { error in
+            let error = error as? XMLError
+            return error?.code == .invalidValue && error?.location.line == 2 && error?.location.column == 23
+                && error?.message == "item.pubDate: not a valid date: 'yesterday'"
+        }
+    }
+
+    @Test("a feed cut short keeps every item mapped before the cut and reports the error (bozo)")
+    func truncatedRSS() throws {
+        let xml = "<rss><channel><title>T</title><item><title>1</title></item><item><title>2</title></item><item><title>3"
+        let result = try mapRSS(xml)
+        #expect(result.model.title == "T")
+        #expect(result.model.items.map(\.title) == ["1", "2"])
+        #expect(result.error?.code == .unexpectedEndOfInput)
+        #expect(throws: XMLError.self) { try mapRSS(xml, options: .strict) }
+    }
+
+    @Test("an Atom feed cut short keeps its entries before the cut")
+    func truncatedAtom() throws {
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id></entry><entry><id>2</id><title>oops</ti></entry></feed>"#
+        let result = try mapAtom(xml)
+        #expect(result.model.title?.value == "T")
+        #expect(result.model.entries.map(\.id) == ["1"])
+        #expect(result.error?.code == .mismatchedTag)
+    }
+
+    @Test("HTML named entities are decoded in lenient mode and an error in strict mode")
+    func htmlEntities() throws {
+        let xml = "<rss><channel><title>caf&eacute;&nbsp;&amp;&#160;bar&hellip;</title><link>L</link><description>D</description></channel></rss>"
+        let result = try mapRSS(xml)
+        #expect(result.model.title == "café\u{A0}&\u{A0}bar…")
+        #expect(result.error == nil && result.issues.isEmpty)
+        #expect {
+            try mapRSS(xml, options: .strict)
+        } throws: { error in
+            (error as? XMLError)?.code == .undefinedEntity
+        }
+    }
+
+    @Test("a document that is not a feed at all throws, even in lenient mode")
+    func empty() {
+        #expect(throws: XMLError.self) { try mapRSS("") }
+        #expect(throws: XMLError.self) { try mapRSS("<!-- nothing -->") }
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+@testable import Mappers
+
+/// The models seen the way feedparser presents a feed: the translation of the `Expect:`
+/// lines to this project's models. Each key is filled from the field that means the same
+/// thing, with feedparser's own conventions (RSS `description` is the feed's `subtitle` and
+/// an entry's `summary`, `managingEditor` is the `author`, `webMaster` the `publisher`,
+/// iTunes categories and keywords are tags, text-construct types are media types…).
+enum FeedparserView {
+    /// The keys this view fills; an expectation about any other key is not translated.
+    static let knownKeys: Set<String> = [
+        "title", "title_detail", "subtitle", "subtitle_detail", "summary", "summary_detail", "rights", "rights_detail",
+        "link", "links", "id", "updated", "updated_parsed", "published", "published_parsed", "author", "author_detail",
+        "authors", "contributors", "publisher", "publisher_detail", "tags", "generator", "generator_detail", "icon",
+        "logo", "image", "cloud", "textinput", "language", "docs", "ttl", "content", "comments", "enclosures",
+        "guidislink", "source", "itunes_explicit", "itunes_block", "itunes_duration", "itunes_keywords", "category",
+        "type", "value", "href", "rel", "hreflang", "length", "name", "email", "term", "scheme", "label", "version",
+        "domain", "port", "path", "registerprocedure", "protocol", "description", "width", "height", "src",
+    ]
+
+    // MARK: RSS
+
+    /// An RSS feed's `feed` dictionary.
+    static func feed(_ feed: RSSFeed) -> FeedparserDict {
+        let itunes = feed.itunes
+        let author = feed.managingEditor ?? itunes?.author.map(RSSPerson.init(text:))
+        var links: [PythonValue] = []
+        if let link = feed.link { links.append(.dict(FeedparserDict([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(link))]))) }
+        if let selfLink = feed.selfLink { links.append(.dict(FeedparserDict([("rel", .string("self")), ("href", .string(selfLink))]))) }
+        let publisher = feed.webMaster.map(person) ?? itunes?.owner.map { owner in
+            .dict(FeedparserDict([("name", owner.name.map(PythonValue.string)), ("email", owner.email.map(PythonValue.string))]))
+        }
+        var tags = feed.categories.map { tag($0.name, scheme: $0.domain) }
+        for category in itunes?.categories ?? [] {
+            tags.append(tag(category.name, scheme: "http://www.itunes.com/"))
+            tags += category.subcategories.map { tag($0.name, scheme: "http://www.itunes.com/") }
+        }
+        for keyword in itunes?.keywords ?? [] where !tags.contains(where: { PythonValue.equal(term(of: $0), .string(keyword)) }) {
+            tags.append(tag(keyword, scheme: "http://www.itunes.com/"))
+        }
+        return FeedparserDict([
+            ("title", feed.title.map(PythonValue.string)),
+            ("link", feed.link.map(PythonValue.string)),
+            ("links", .list(links)),
+            ("subtitle", (feed.description ?? itunes?.subtitle).map(PythonValue.string)),
+            ("summary", itunes?.summary.map(PythonValue.string)),
+            ("language", feed.language.map(PythonValue.string)),
+            ("rights", feed.copyright.map(PythonValue.string)),
+            ("author", author.map { .string($0.text) }),
+            ("author_detail", author.map(person)),
+            ("authors", author.map { .list([person($0)]) }),
+            ("publisher", feed.webMaster.map { .string($0.text) }),
+            ("publisher_detail", publisher),
+            ("published", feed.pubDate.map(PythonValue.date)),
+            ("published_parsed", feed.pubDate.map(PythonValue.date)),
+            ("updated", feed.lastBuildDate.map(PythonValue.date)),
+            ("updated_parsed", feed.lastBuildDate.map(PythonValue.date)),
+            ("tags", tags.isEmpty ? nil : .list(tags)),
+            ("generator", feed.generator.map(PythonValue.string)),
+            ("docs", feed.docs.map(PythonValue.string)),
+            ("ttl", feed.ttl.map { .string(String($0)) }),
+            ("image", image(feed)),
+            ("cloud", feed.cloud.map { cloud in
+                .dict(FeedparserDict([
+                    ("domain", cloud.domain.map(PythonValue.string)), ("port", cloud.port.map { .string(String($0)) }),
+                    ("path", cloud.path.map(PythonValue.string)), ("registerprocedure", cloud.registerProcedure.map(PythonValue.string)),
+                    ("protocol", cloud.protocol.map(PythonValue.string)),
+                ]))
+            }),
+            ("textinput", feed.textInput.map { input in
+                .dict(FeedparserDict([
+                    ("title", input.title.map(PythonValue.string)), ("description", input.description.map(PythonValue.string)),
+                    ("name", input.name.map(PythonValue.string)), ("link", input.link.map(PythonValue.string)),
+                ]))
+            }),
+            ("itunes_explicit", itunes?.explicit.map(PythonValue.bool)),
+            ("itunes_block", itunes?.block.map { .int($0 ? 1 : 0) }),
+        ])
+    }
+
+    /// An RSS item's `entries[n]` dictionary.
+    static func entry(_ item: RSSItem) -> FeedparserDict {
+        let authors = (item.author.map { [$0] } ?? []) + item.creators + (item.itunes?.author.map { [RSSPerson(text: $0)] } ?? [])
+        var links: [PythonValue] = []
+        if let link = item.permalink { links.append(.dict(FeedparserDict([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(link))]))) }
+        let enclosures = item.enclosures.map { enclosure in
+            FeedparserDict([
+                ("href", enclosure.url.map(PythonValue.string)), ("length", enclosure.length.map { .string(String($0)) }),
+                ("type", enclosure.type.map(PythonValue.string)),
+            ])
+        }
+        links += enclosures.map { .dict(FeedparserDict([("rel", .string("enclosure"))] + $0.entries.map { ($0.key, $0.value) })) }
+        return FeedparserDict([
+            ("title", item.title.map(PythonValue.string)),
+            ("link", item.permalink.map(PythonValue.string)),
+            ("links", .list(links)),
+            ("summary", (item.description ?? item.itunes?.summary).map(PythonValue.string)),
+            ("subtitle", item.itunes?.subtitle.map(PythonValue.string)),
+            ("content", item.contentEncoded.map { .list([.dict(FeedparserDict([("type", .string("text/html")), ("value", .string($0))]))]) }),
+            ("author", authors.first.map { .string($0.text) }),
+            ("author_detail", authors.first.map(person)),
+            ("authors", authors.isEmpty ? nil : .list(authors.map(person))),
+            ("tags", item.categories.isEmpty ? nil : .list(item.categories.map { tag($0.name, scheme: $0.domain) })),
+            ("comments", item.comments.map(PythonValue.string)),
+            ("enclosures", enclosures.isEmpty ? nil : .list(enclosures.map(PythonValue.dict))),
+            ("id", item.guid.map { .string($0.value) }),
+            ("guidislink", item.guid.map { .bool($0.isPermaLink && item.link == nil) }),
+            ("published", item.pubDate.map(PythonValue.date)),
+            ("published_parsed", item.pubDate.map(PythonValue.date)),
+            ("updated", item.updated.map(PythonValue.date)),
+            ("updated_parsed", item.updated.map(PythonValue.date)),
+            ("source", item.source.map { source in
+                .dict(FeedparserDict([("title", source.title.map(PythonValue.string)), ("href", source.url.map(PythonValue.string))]))
+            }),
+            ("image", item.image.map { .dict(FeedparserDict([("href", .string($0))])) }),
+            ("itunes_duration", item.itunes?.duration.map(PythonValue.duration)),
+            ("itunes_explicit", item.itunes?.explicit.map(PythonValue.bool)),
+            ("itunes_block", item.itunes?.block.map { .int($0 ? 1 : 0) }),
+        ])
+    }
+
+    /// feedparser's `version` for an RSS feed (RSS 0.91's Netscape and UserLand flavours are
+    /// not told apart).
+    static func version(_ feed: RSSFeed) -> PythonValue {
+        switch feed.version {
+        case nil: .string("rss")
+        case "0.90": .string("rss090")
+        case "1.0": .string("rss10")
+        case "0.91": .anyOf([.string("rss091u"), .string("rss091n")])
+        case let version? where version.hasPrefix("2"): .string("rss20")
+        case let version?: .string("rss" + version.replacingOccurrences(of: ".", with: ""))
+        }
+    }
+
+    private static func person(_ person: RSSPerson) -> PythonValue {
+        .dict(FeedparserDict([("name", person.name.map(PythonValue.string)), ("email", person.email.map(PythonValue.string))]))
+    }
+
+    private static func tag(_ term: String, scheme: String?) -> PythonValue {
+        .dict(FeedparserDict([("term", .string(term)), ("scheme", .text(scheme)), ("label", PythonValue.none)]))
+    }
+
+    private static func term(of tag: PythonValue) -> PythonValue {
+        if case .dict(let dict) = tag { dict["term"] ?? .none } else { .none }
+    }
+
+    private static func image(_ feed: RSSFeed) -> PythonValue? {
+        guard feed.image != nil || feed.itunes?.image != nil else { return nil }
+        let image = feed.image
+        return .dict(FeedparserDict([
+            ("href", feed.artwork.map(PythonValue.string)),
+            ("title", image?.title.map(PythonValue.string)),
+            ("link", image?.link.map(PythonValue.string)),
+            ("width", image?.width.map(PythonValue.int)),
+            ("height", image?.height.map(PythonValue.int)),
+            ("description", image?.description.map(PythonValue.string)),
+        ]))
+    }
+
+    // MARK: Atom
+
+    /// An Atom feed's `feed` dictionary.
+    static func feed(_ feed: AtomFeed) -> FeedparserDict {
+        FeedparserDict(metadata(feed) + [("language", feed.language.map(PythonValue.string))])
+    }
+
+    /// An Atom entry's `entries[n]` dictionary.
+    static func entry(_ entry: AtomEntry) -> FeedparserDict {
+        let enclosures = entry.links.filter { $0.rel == "enclosure" }.map { link in
+            PythonValue.dict(FeedparserDict([
+                ("href", .string(link.href)), ("type", link.type.map(PythonValue.string)), ("length", link.length.map { .string(String($0)) }),
+            ]))
+        }
+        return FeedparserDict(
+            common(entry, link: entry.link) + [
+                ("summary", entry.summary.map { .string($0.value) }),
+                ("summary_detail", entry.summary.map(detail)),
+                ("content", entry.content.map { content in
+                    .list([.dict(FeedparserDict([
+                        ("type", .string(mediaType(content.type))), ("value", content.value.map(PythonValue.string)),
+                        ("src", content.src.map(PythonValue.string)), ("language", content.language.map(PythonValue.string)),
+                    ]))])
+                }),
+                ("published", entry.published.map(PythonValue.date)),
+                ("published_parsed", entry.published.map(PythonValue.date)),
+                ("enclosures", enclosures.isEmpty ? nil : .list(enclosures)),
+                ("source", entry.source.map { .dict(FeedparserDict(metadata($0))) }),
+            ])
+    }
+
+    /// feedparser's `version` for an Atom feed.
+    static func version(_ feed: AtomFeed) -> PythonValue {
+        .string(feed.version == "0.3" ? "atom03" : "atom10")
+    }
+
+    private static func metadata<Model: AtomFeedFields>(_ model: Model) -> [(String, PythonValue?)] {
+        common(model, link: model.links.first { $0.rel == "alternate" }?.href) + [
+            ("subtitle", model.subtitle.map { .string($0.value) }),
+            ("subtitle_detail", model.subtitle.map(detail)),
+            ("generator", model.generator.map { .text($0.name) }),
+            ("generator_detail", model.generator.map { generator in
+                .dict(FeedparserDict([
+                    ("name", generator.name.map(PythonValue.string)), ("href", generator.uri.map(PythonValue.string)),
+                    ("version", generator.version.map(PythonValue.string)),
+                ]))
+            }),
+            ("icon", model.icon.map(PythonValue.string)),
+            ("logo", model.logo.map(PythonValue.string)),
+        ]
+    }
+
+    private static func common<Model: AtomCommonFields>(_ model: Model, link: String?) -> [(String, PythonValue?)] {
+        let author = model.authors.first
+        return [
+            ("id", model.id.map(PythonValue.string)),
+            ("title", model.title.map { .string($0.value) }),
+            ("title_detail", model.title.map(detail)),
+            ("rights", model.rights.map { .string($0.value) }),
+            ("rights_detail", model.rights.map(detail)),
+            ("updated", model.updated.map(PythonValue.date)),
+            ("updated_parsed", model.updated.map(PythonValue.date)),
+            ("link", link.map(PythonValue.string)),
+            ("links", .list(model.links.map { link in
+                .dict(FeedparserDict([
+                    ("rel", .string(link.rel)), ("type", link.type.map(PythonValue.string)), ("href", .string(link.href)),
+                    ("hreflang", link.hreflang.map(PythonValue.string)), ("title", link.title.map(PythonValue.string)),
+                    ("length", link.length.map { .string(String($0)) }),
+                ]))
+            })),
+            ("author", author.map { author in
+                .text(author.name.map { name in author.email.map { "\(name) (\($0))" } ?? name } ?? author.email)
+            }),
+            ("author_detail", author.map(person)),
+            ("authors", model.authors.isEmpty ? nil : .list(model.authors.map(person))),
+            ("contributors", model.contributors.isEmpty ? nil : .list(model.contributors.map(person))),
+            ("tags", model.categories.isEmpty ? nil : .list(model.categories.map { category in
+                .dict(FeedparserDict([("term", .string(category.term)), ("scheme", .text(category.scheme)), ("label", .text(category.label))]))
+            })),
+        ]
+    }
+
+    private static func person(_ person: AtomPerson) -> PythonValue {
+        .dict(FeedparserDict([
+            ("name", person.name.map(PythonValue.string)), ("email", person.email.map(PythonValue.string)),
+            ("href", person.uri.map(PythonValue.string)),
+        ]))
+    }
+
+    private static func detail(_ text: AtomTextConstruct) -> PythonValue {
+        .dict(FeedparserDict([
+            ("type", .string(mediaType(text.type.rawValue))), ("value", .string(text.value)),
+            ("language", text.language.map(PythonValue.string)),
+        ]))
+    }
+
+    /// feedparser's media type for a text-construct type.
+    private static func mediaType(_ type: String) -> String {
+        switch type {
+        case "text": "text/plain"
+        case "html": "text/html"
+        case "xhtml": "application/xhtml+xml"
+        default: type
+        }
+    }
+}

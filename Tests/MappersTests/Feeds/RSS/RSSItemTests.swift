@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import XMLMapKit
+
+@testable import Mappers
+
+@Suite("rss: items")
+struct RSSItemTests {
+    @Test("every RSS 2.0 item element")
+    func itemElements() throws {
+        let xml = """
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+            <channel><title>T</title><link>https://example.com/</link><description>D</description>
+            <item>
+              <title>Episode 1</title>
+              <link>https://example.com/1</link>
+              <description>&lt;p&gt;Short&lt;/p&gt;</description>
+              <content:encoded><![CDATA[<p>Long <i>form</i></p>]]></content:encoded>
+              <author>ada@example.com (Ada)</author>
+              <dc:creator>Grace Hopper</dc:creator>
+              <category>Tech</category><category domain="https://example.com/tags">xml</category>
+              <comments>https://example.com/1#comments</comments>
+              <enclosure url="https://cdn.example.com/1.mp3" length="1234" type="audio/mpeg"/>
+              <enclosure url="https://cdn.example.com/1.ogg" length="999" type="audio/ogg"/>
+              <guid isPermaLink="false">urn:uuid:1</guid>
+              <pubDate>Wed, 07 Oct 2020 04:30:38 GMT</pubDate>
+              <source url="https://other.example.com/rss">Other show</source>
+            </item>
+            <item><description>Only a description</description><guid>https://example.com/2</guid></item>
+            </channel></rss>
+            """
+        let result = try mapRSS(xml)
+        #expect(result.issues.isEmpty)
+        let item = try #require(result.model.items.first)
+        #expect(item.title == "Episode 1")
+        #expect(item.link == "https://example.com/1")
+        #expect(item.description == "<p>Short</p>")
+        #expect(item.contentEncoded == "<p>Long <i>form</i></p>")
+        #expect(item.author?.name == "Ada" && item.author?.email == "ada@example.com")
+        #expect(item.creators == [RSSPerson(text: "Grace Hopper")])
+        #expect(item.categories == [RSSCategory(name: "Tech"), RSSCategory(name: "xml", domain: "https://example.com/tags")])
+        #expect(item.comments == "https://example.com/1#comments")
+        #expect(item.enclosures == [
+            RSSEnclosure(url: "https://cdn.example.com/1.mp3", length: 1234, type: "audio/mpeg"),
+            RSSEnclosure(url: "https://cdn.example.com/1.ogg", length: 999, type: "audio/ogg"),
+        ])
+        #expect(item.enclosure?.url == "https://cdn.example.com/1.mp3")
+        #expect(item.guid == RSSGUID(value: "urn:uuid:1", isPermaLink: false))
+        #expect(item.permalink == "https://example.com/1")
+        #expect(item.pubDate == isoDate("2020-10-07T04:30:38Z") && item.date == item.pubDate)
+        #expect(item.source == RSSSource(title: "Other show", url: "https://other.example.com/rss"))
+        let second = result.model.items[1]
+        #expect(second.title == nil && second.description == "Only a description")
+        #expect(second.guid == RSSGUID(value: "https://example.com/2", isPermaLink: true))
+        #expect(second.permalink == "https://example.com/2")
+    }
+
+    @Test("an item with neither a title nor a description is reported")
+    func requiredElements() throws {
+        let result = try mapRSS("<rss><channel><title>T</title><link>L</link><description>D</description><item><link>x</link></item></channel></rss>")
+        #expect(result.model.items.count == 1)
+        #expect(result.issues.map(\.field) == ["item.title"])
+        let missing = try mapRSS("<rss><channel><title>T</title></channel></rss>")
+        #expect(missing.issues.map(\.field) == ["channel.link", "channel.description"])
+        #expect(missing.issues.map(\.message) == ["missing", "missing"])
+    }
+}
