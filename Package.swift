@@ -24,10 +24,11 @@ let package = Package(
         .executableTarget(name: "podcast-episodes", dependencies: ["XMLMapKit"], path: "Examples/PodcastEpisodes"),
         .executableTarget(name: "feed-since", dependencies: ["XMLMapKit"], path: "Examples/FeedSince"),
         .executableTarget(name: "catalog-sections", dependencies: ["XMLMapKit", "Mappers"], path: "Examples/CatalogSections"),
+        .executableTarget(name: "track-stats", dependencies: ["XMLMapKit", "Mappers"], path: "Examples/TrackStats"),
         .executableTarget(
             name: "opml-mapper", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/OPMLMapper"),
         .testTarget(name: "XMLMapKitTests", dependencies: [
-                "XMLMapKit", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
+                "XMLMapKit", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper", "track-stats",
             ]),
         .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit"]),
     ],

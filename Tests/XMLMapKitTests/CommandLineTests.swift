@@ -174,3 +174,48 @@ struct CommandLineMappingTests {
             """)
     }
 }
+
+/// Each built-in mapper and format on the bundled samples.
+@Suite("xmlmap formats")
+struct CommandLineFormatTests {
+    @Test("rss: chosen from the root; json, jsonfeed, csv, summary, --limit and --since")
+    func rss() throws {
+        let feed = try Executables.run("xmlmap", ["--format", "jsonfeed", "Samples/podcast.xml"])
+        #expect(feed.status == 0)
+        #expect(feed.standardOutput.hasPrefix("{\n  \"version\": \"https://jsonfeed.org/version/1.1\",\n  \"title\": \"Byte by Byte\","))
+        let csv = try Executables.run("xmlmap", ["--format", "csv", "--limit", "1", "Samples/podcast.xml"])
+        #expect(csv.standardOutput == """
+            title,link,guid,published,author,categories,enclosure_url,enclosure_type,enclosure_length,duration_seconds,image
+            Episode 3: Streaming a gigabyte,https://example.com/byte-by-byte/3,byte-by-byte-3,2024-05-14T08:30:00Z,,,https://cdn.example.com/byte-by-byte/3.mp3,audio/mpeg,48213411,2467,https://example.com/byte-by-byte/3.jpg
+
+            """)
+        let since = try Executables.run("xmlmap", ["--format", "summary", "--since", "2024-05-01T00:00:00Z", "Samples/podcast.xml"])
+        #expect(since.standardOutput.contains("items: 2\n"))
+        let json = try Executables.run("xmlmap", ["Samples/podcast.xml"])
+        #expect(json.standardOutput.contains("\"title\" : \"Byte by Byte\"") || json.standardOutput.contains("\"title\": \"Byte by Byte\""))
+    }
+
+    @Test("atom: json feed and summary")
+    func atom() throws {
+        let summary = try Executables.run("xmlmap", ["--format", "summary", "Samples/atom.xml"])
+        #expect(summary.status == 0)
+        #expect(summary.standardOutput.hasPrefix("input: Samples/atom.xml\nmapper: atom\n"))
+        let feed = try Executables.run("xmlmap", ["--format", "jsonfeed", "Samples/atom.xml"])
+        #expect(feed.standardOutput.contains("\"title\": \"Streaming Notes\""))
+    }
+
+    @Test("gpx: geojson, csv, svg and summary")
+    func gpx() throws {
+        let geojson = try Executables.run("xmlmap", ["--format", "geojson", "Samples/track.gpx"])
+        #expect(geojson.status == 0)
+        #expect(geojson.standardOutput.hasPrefix("{\"type\":\"FeatureCollection\",\"features\":[{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"trk\",\"name\":\"Morning run\""))
+        #expect(geojson.standardOutput.contains("\"heart\":[92,118,131,137,140,138,135]"))
+        let csv = try Executables.run("xmlmap", ["--format", "csv", "Samples/track.gpx"])
+        #expect(csv.standardOutput.hasPrefix("type,track,segment,point,lat,lon,ele,time,name,hr,cad"))
+        let svg = try Executables.run("xmlmap", ["--format", "svg", "Samples/track.gpx"])
+        #expect(svg.standardOutput.hasPrefix("<svg") || svg.standardOutput.hasPrefix("<?xml"))
+        #expect(svg.standardOutput.hasSuffix("</svg>\n"))
+        let summary = try Executables.run("xmlmap", ["--format", "summary", "Samples/track.gpx"])
+        #expect(summary.standardOutput.contains("distance: 0.741 km (3D: 0.741 km)\n"))
+    }
+}

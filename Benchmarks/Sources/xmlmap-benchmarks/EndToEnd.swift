@@ -99,7 +99,7 @@ struct EndToEnd {
         try? FileManager.default.removeItem(atPath: feeds)
         let one = Clock.median(samples[1]!), two = Clock.median(samples[2]!)
         log("--jobs 2 over \(Self.smallFeedCount) feeds: \(String(format: "%.2f", one / two))× --jobs 1")
-        let input = "\(Self.smallFeedCount.formatted()) × \(Format.megabytes(total / Self.smallFeedCount)) MB"
+        let input = "\(Self.smallFeedCount.formatted()) × \(total / Self.smallFeedCount / 1000) KB"
         return [
             "| xmlmap --jobs 1, \(Self.smallFeedCount.formatted()) small feeds to JSON | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: total, seconds: one))) | \(String(format: "%.2f", one)) s | | \(mapperNote) |",
             "| xmlmap --jobs 2, the same feeds | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: total, seconds: two))) | \(String(format: "%.2f", two)) s: **\(String(format: "%.2f", one / two))× --jobs 1** | | |",
@@ -126,7 +126,7 @@ struct EndToEnd {
         }
 
         let usage = try Subprocess.run([xmlmap, "--quiet", "--format", "summary", path], outputPath: directory + "/summary.txt")
-        let summary = ((try? String(contentsOfFile: directory + "/summary.txt", encoding: .utf8)) ?? "").split(separator: "\n").prefix(3).joined(separator: "; ")
+        let summary = ((try? String(contentsOfFile: directory + "/summary.txt", encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.hasPrefix("tracks:") || $0.hasPrefix("distance:") }.joined(separator: "; ")
         lines.append("| xmlmap --format summary | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: usage.seconds))) | \(usage.status == 0 ? summary : "exit status \(usage.status)") | \(Format.mebibytes(usage.peakResident)) | wait4 ru_maxrss; one run |")
         return lines
     }

@@ -39,7 +39,7 @@ struct Runner {
         log("\(workload.title): \(Format.megabytes(fullBytes)) MB\(subset != nil ? ", subset \(Format.megabytes(subsetBytes)) MB" : ""); \(entries.count) runs a round, \(rounds) rounds")
 
         var samples = Array(repeating: [Double](), count: entries.count)
-        var digests = Array(repeating: Digest([]), count: entries.count)
+        var digests = Array(repeating: [Digest](), count: entries.count)
         var failures = Array(repeating: String?.none, count: entries.count)
         for round in 0..<rounds {
             for step in 0..<entries.count {
@@ -48,14 +48,14 @@ struct Runner {
                 let entry = entries[index]
                 do {
                     var seconds = 0.0
-                    var digest = Digest([])
+                    var documentDigests: [Digest] = []
                     for document in entry.documents {
                         let result = try entry.contender.map(document)
                         seconds += result.seconds
-                        digest = digest + result.digest
+                        documentDigests.append(result.digest)
                     }
                     samples[index].append(seconds)
-                    digests[index] = digest
+                    digests[index] = documentDigests
                 } catch {
                     failures[index] = "\(error)"
                     log("  \(entry.contender.name) (\(entry.variant)) failed: \(error)")
@@ -68,17 +68,23 @@ struct Runner {
             let bytes = entry.variant == "full" ? fullBytes : subsetBytes
             let rate = failures[index] == nil ? Clock.megabytesPerSecond(bytes: bytes, seconds: Clock.median(samples[index])) : .nan
             var row = ResultRow(
-                workload: workload.title, inputLabel: entry.variant == "full" ? "full" : workload.subsetLabel, inputBytes: bytes,
+                workload: workload.title,
+                inputLabel: entry.variant == "full" ? (full.count > 1 ? "\(full.count) files" : "full") : workload.subsetLabel, inputBytes: bytes,
                 contender: entry.contender.name, megabytesPerSecond: rate)
             if let failure = failures[index] { row.note = "failed: \(failure.prefix(80))" }
             // The same bytes' XMLMapKit row, and whether the models agree.
             if let reference = entries.indices.first(where: { entries[$0].contender.key == "xmlmapkit" && entries[$0].variant == entry.variant }) {
                 let referenceRate = Clock.megabytesPerSecond(bytes: bytes, seconds: Clock.median(samples[reference]))
                 if failures[index] == nil { row.xmlMapKitAdvantage = referenceRate / rate }
-                if reference != index, failures[index] == nil, digests[reference] != digests[index] {
-                    let field = zip(digests[index].values, digests[reference].values).enumerated().first { $0.element.0 != $0.element.1 }
-                    row.note = field.map { "model differs: digest field \($0.offset) \($0.element.0) vs \($0.element.1)" } ?? "model differs"
-                    log("  \(entry.contender.name) (\(entry.variant)): model digest \(digests[index]) differs from XMLMapKit's \(digests[reference])")
+                let differing = zip(digests[index], digests[reference]).filter { $0 != $1 }
+                if reference != index, failures[index] == nil, let (mine, theirs) = differing.first {
+                    if entry.documents.count > 1 {
+                        row.note = "model differs on \(differing.count) of \(entry.documents.count) files"
+                    } else {
+                        let field = zip(mine.values, theirs.values).enumerated().first { $0.element.0 != $0.element.1 }
+                        row.note = field.map { "model differs: digest field \($0.offset) \($0.element.0) vs \($0.element.1)" } ?? "model differs"
+                    }
+                    log("  \(entry.contender.name) (\(entry.variant)): model digest \(mine) differs from XMLMapKit's \(theirs)")
                 }
             }
             // Peak memory: the contender alone in a child process.

@@ -30,12 +30,12 @@ do {
     if let key = value(after: "--compare") {
         // Per document, the contenders whose model digest differs from XMLMapKit's.
         guard let workload = Workloads.all().first(where: { $0.key == key }) else { throw BenchmarkError("no workload \(key)") }
-        for document in try workload.documents() {
+        for document in try workload.subset?() ?? workload.documents() {
             var reference: Digest?
             for contender in workload.contenders {
                 do {
                     let digest = try contender.map(document).digest
-                    if reference == nil { reference = digest } else if digest != reference { print("\(document.name): \(contender.name) \(digest) vs \(reference!)") }
+                    if reference == nil { reference = digest } else if digest != reference { print("\(document.name): \(contender.name) \(digest) vs \(reference!)") } else { print("\(document.name): \(contender.name) agrees") }
                 } catch {
                     print("\(document.name): \(contender.name) failed: \(error)")
                 }

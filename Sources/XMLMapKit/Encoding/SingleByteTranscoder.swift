@@ -24,8 +24,11 @@ struct SingleByteTranscoder {
     ) throws(XMLError) {
         guard !input.isEmpty else { return }
         if encoding == .ascii {
-            try checkASCII(input, at: offset)
-            try emit(input)
+            // The bytes before a byte that does not fit go to the parser first, so what it
+            // reports does not depend on where the input was split into chunks.
+            let valid = checkASCII(input, at: offset)
+            if valid.count > 0 { try emit(UnsafeRawBufferPointer(rebasing: input[..<valid.count])) }
+            if let failure = valid.failure { throw failure }
             return
         }
         let expansion = encoding.maximumUTF8Length
@@ -46,22 +49,24 @@ struct SingleByteTranscoder {
                         UTF8Writer.write(scalar, to: output, count: &count)
                     }
                 }
-                return count
+                return (count, nil)
             }
             start = end
         }
     }
 
-    /// Throws at the first byte of `input` that is not US-ASCII.
-    private mutating func checkASCII(_ input: UnsafeRawBufferPointer, at offset: Int) throws(XMLError) {
+    /// How many bytes of `input` are US-ASCII before the first that is not, and the error for
+    /// that byte, if there is one.
+    private mutating func checkASCII(_ input: UnsafeRawBufferPointer, at offset: Int) -> (count: Int, failure: XMLError?) {
         var position = self.position
+        defer { self.position = position }
         for index in 0..<input.count {
             let byte = input[index]
             guard byte < 0x80 else {
-                throw XMLError.byteOutsideASCII(byte, at: position.location(of: offset + index, width: 1))
+                return (index, XMLError.byteOutsideASCII(byte, at: position.location(of: offset + index, width: 1)))
             }
             if byte <= 0x0D { position.note(UInt32(byte), at: offset + index, width: 1) }
         }
-        self.position = position
+        return (input.count, nil)
     }
 }

@@ -21,11 +21,13 @@ final class TranscodingBuffer {
     deinit { base?.deallocate() }
 
     /// Lets `write` fill up to `capacity` bytes and return how many it wrote, then passes
-    /// those bytes to `emit` (unless there are none).
+    /// those bytes to `emit` (unless there are none). When `write` stops at bad input it
+    /// returns the error too: the bytes before it are passed on first, so what the parser
+    /// reports does not depend on where the input was split into chunks.
     func fill(
         capacity needed: Int,
         emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void,
-        write: (UnsafeMutablePointer<UInt8>) throws(XMLError) -> Int
+        write: (UnsafeMutablePointer<UInt8>) -> (count: Int, failure: XMLError?)
     ) throws(XMLError) {
         if capacity < needed {
             base?.deallocate()
@@ -33,8 +35,9 @@ final class TranscodingBuffer {
             base = .allocate(capacity: capacity)
         }
         let memory = base!
-        let count = try write(memory)
+        let (count, failure) = write(memory)
         assert(count <= needed, "wrote past the capacity asked for")
         if count > 0 { try emit(UnsafeRawBufferPointer(start: memory, count: count)) }
+        if let failure { throw failure }
     }
 }

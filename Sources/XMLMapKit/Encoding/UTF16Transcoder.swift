@@ -63,7 +63,7 @@ struct UTF16Transcoder {
         // Every unit makes at most 3 bytes, and a pair 4; only a low surrogate whose high one
         // was in the block before can make 4 bytes alone.
         let capacity = 3 * ((end - start) / 2 + 1) + 1
-        try buffer.fill(capacity: capacity, emit: emit) { (output) throws(XMLError) -> Int in
+        try buffer.fill(capacity: capacity, emit: emit) { output in
             var count = 0
             var index = start
             while true {
@@ -89,9 +89,9 @@ struct UTF16Transcoder {
                 }
                 if highSurrogate != 0 {
                     guard unit & 0xFC00 == 0xDC00 else {
-                        throw XMLError.malformedUTF16(
+                        return (count, XMLError.malformedUTF16(
                             "the high surrogate 0x\(String(highSurrogate, radix: 16, uppercase: true)) is not followed by a low surrogate",
-                            at: position.location(of: highSurrogateOffset, width: 2))
+                            at: position.location(of: highSurrogateOffset, width: 2)))
                     }
                     let scalar = 0x10000 + (UInt32(highSurrogate & 0x3FF) << 10 | UInt32(unit & 0x3FF))
                     highSurrogate = 0
@@ -104,15 +104,15 @@ struct UTF16Transcoder {
                     highSurrogate = unit
                     highSurrogateOffset = unitOffset
                 case 0xDC00:
-                    throw XMLError.malformedUTF16(
+                    return (count, XMLError.malformedUTF16(
                         "the low surrogate 0x\(String(unit, radix: 16, uppercase: true)) has no high surrogate before it",
-                        at: position.location(of: unitOffset, width: 2))
+                        at: position.location(of: unitOffset, width: 2)))
                 default:
                     UTF8Writer.write(UInt32(unit), to: output, count: &count)
                     if unit <= 0x0D { position.note(UInt32(unit), at: unitOffset, width: 2) }
                 }
             }
-            return count
+            return (count, nil)
         }
         self.carriedByte = carriedByte
         self.highSurrogate = highSurrogate

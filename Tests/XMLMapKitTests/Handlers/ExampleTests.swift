@@ -53,3 +53,21 @@ struct MapperExampleTests {
         #expect(json.standardOutput.contains("\"feedURL\" : \"https://example.net/orbit.xml\"") || json.standardOutput.contains("\"feedURL\": \"https://example.net/orbit.xml\""))
     }
 }
+
+/// The streaming example.
+@Suite("Streaming example")
+struct StreamingExampleTests {
+    @Test("track-stats prints a track's figures without keeping its points")
+    func trackStats() throws {
+        let output = try Executables.run("track-stats", ["Samples/track.gpx"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == """
+            points:   7
+            distance: 0.741 km
+            climb:    4 m up, 4 m down
+            duration: 0:04:30
+            moving:   0:04:30
+
+            """)
+    }
+}

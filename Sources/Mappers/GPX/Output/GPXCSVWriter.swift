@@ -1,4 +1,4 @@
-/// Writes a ``GPXDocument``'s points as CSV (RFC 4180), one row per point: track points
+/// Writes a ``GPXDocument``'s points as CSV (with ``CSVWriter``), one row per point: track points
 /// first, then route points, then waypoints.
 ///
 /// Columns: `type` (`trkpt`, `rtept`, `wpt`), `track` (the track's or route's number,
@@ -15,47 +15,34 @@ enum GPXCSVWriter {
 
     /// The CSV text of `document`'s points.
     static func write(_ document: GPXDocument) -> [UInt8] {
-        var text = columns.joined(separator: ",") + "\r\n"
+        var table = CSVWriter(header: columns)
         for (trackIndex, track) in document.tracks.enumerated() {
             for (segmentIndex, segment) in track.segments.enumerated() {
                 for (pointIndex, point) in segment.points.enumerated() {
-                    row(&text, "trkpt", trackIndex + 1, segmentIndex + 1, pointIndex + 1, point)
+                    table.append(row("trkpt", trackIndex + 1, segmentIndex + 1, pointIndex + 1, point))
                 }
             }
         }
         for (routeIndex, route) in document.routes.enumerated() {
             for (pointIndex, point) in route.points.enumerated() {
-                row(&text, "rtept", routeIndex + 1, nil, pointIndex + 1, point)
+                table.append(row("rtept", routeIndex + 1, nil, pointIndex + 1, point))
             }
         }
         for (pointIndex, point) in document.waypoints.enumerated() {
-            row(&text, "wpt", nil, nil, pointIndex + 1, point)
+            table.append(row("wpt", nil, nil, pointIndex + 1, point))
         }
-        return Array(text.utf8)
+        return table.bytes
     }
 
-    private static func row(_ text: inout String, _ type: String, _ track: Int?, _ segment: Int?, _ index: Int, _ point: GPXPoint) {
+    private static func row(_ type: String, _ track: Int?, _ segment: Int?, _ index: Int, _ point: GPXPoint) -> [String?] {
         let garmin = point.trackPointExtension
-        let cells: [String?] = [
+        return [
             type, track.map(String.init), segment.map(String.init), String(index),
             String(point.lat), String(point.lon), point.ele.map { String($0) }, point.time.map(GPXTextFormat.time),
-            point.name.map(quoted), garmin?.hr.map(String.init), garmin?.cad.map(String.init),
+            point.name, garmin?.hr.map(String.init), garmin?.cad.map(String.init),
             garmin?.atemp.map { String($0) }, garmin?.wtemp.map { String($0) }, garmin?.depth.map { String($0) },
             (point.speed ?? garmin?.speed).map { String($0) }, (point.course ?? garmin?.course).map { String($0) },
             point.hdop.map { String($0) }, point.sat.map(String.init),
         ]
-        text += cells.map { $0 ?? "" }.joined(separator: ",")
-        text += "\r\n"
-    }
-
-    /// The field quoted, its quotes doubled, when it holds a comma, a quote or a line break.
-    private static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return field }
-        var result = "\""
-        for character in field {
-            result.append(character)
-            if character == "\"" { result.append("\"") }
-        }
-        return result + "\""
     }
 }

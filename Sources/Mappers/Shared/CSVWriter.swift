@@ -1,6 +1,7 @@
-/// Writes a table as CSV (RFC 4180): a header row, then one row per record, lines ended
-/// with CRLF; a field holding a comma, a double quote or a line break is quoted, its quotes
-/// doubled. Missing values are empty fields.
+/// Writes a table as CSV (RFC 4180 quoting): a header row, then one row per record; a field
+/// holding a comma, a double quote or a line break is quoted, its quotes doubled; missing
+/// values are empty fields. Lines end with a line feed, as Unix tools expect (RFC 4180's
+/// CRLF is accepted by every CSV reader either way). Every mapper's `csv` format uses it.
 struct CSVWriter {
     private(set) var bytes: [UInt8] = []
 
@@ -25,6 +26,6 @@ struct CSVWriter {
                 bytes += Array(field.utf8)
             }
         }
-        bytes += [0x0D, 0x0A]
+        bytes.append(0x0A)
     }
 }
