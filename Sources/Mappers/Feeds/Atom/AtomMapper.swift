@@ -61,7 +61,7 @@ public struct AtomMapper: XMLMapperPlugin {
             for entry in model.entries {
                 let authors = entry.authors.compactMap { $0.name ?? $0.email }
                 csv.append([
-                    entry.id, entry.title?.plainText, entry.link, entry.published.map(RFC3339.string), entry.updated.map(RFC3339.string),
+                    entry.id, entry.title?.plainText, entry.link, entry.published.map(FeedDate.rfc3339String), entry.updated.map(FeedDate.rfc3339String),
                     authors.isEmpty ? nil : authors.joined(separator: "; "),
                     entry.categories.isEmpty ? nil : entry.categories.map(\.term).joined(separator: "; "),
                 ])
@@ -80,8 +80,8 @@ public struct AtomMapper: XMLMapperPlugin {
         lines.append("entries: \(model.entries.count)")
         let dates = model.entries.compactMap(\.date)
         if let newest = dates.max(), let oldest = dates.min() {
-            lines.append("newest: \(RFC3339.string(newest))")
-            lines.append("oldest: \(RFC3339.string(oldest))")
+            lines.append("newest: \(FeedDate.rfc3339String(newest))")
+            lines.append("oldest: \(FeedDate.rfc3339String(oldest))")
         }
         return lines
     }

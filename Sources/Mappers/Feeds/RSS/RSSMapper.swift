@@ -66,7 +66,7 @@ public struct RSSMapper: XMLMapperPlugin {
             ])
             for item in model.items {
                 csv.append([
-                    item.title, item.permalink, item.guid?.value, item.date.map(RFC3339.string),
+                    item.title, item.permalink, item.guid?.value, item.date.map(FeedDate.rfc3339String),
                     (item.author ?? item.creators.first)?.text ?? item.itunes?.author,
                     item.categories.isEmpty ? nil : item.categories.map(\.name).joined(separator: "; "),
                     item.enclosure?.url, item.enclosure?.type, item.enclosure?.length.map(String.init),
@@ -87,8 +87,8 @@ public struct RSSMapper: XMLMapperPlugin {
         lines.append("items: \(model.items.count)")
         let dates = model.items.compactMap(\.date)
         if let newest = dates.max(), let oldest = dates.min() {
-            lines.append("newest: \(RFC3339.string(newest))")
-            lines.append("oldest: \(RFC3339.string(oldest))")
+            lines.append("newest: \(FeedDate.rfc3339String(newest))")
+            lines.append("oldest: \(FeedDate.rfc3339String(oldest))")
         }
         return lines
     }

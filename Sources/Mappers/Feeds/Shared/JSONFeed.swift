@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// A feed in JSON Feed 1.1 (https://jsonfeed.org/version/1.1): what the `jsonfeed` output
 /// format of the `rss` and `atom` mappers writes.
@@ -97,8 +98,8 @@ extension JSONFeed.Item {
             ("content_text", .text(contentText ?? (contentHTML == nil ? "" : nil))),
             ("summary", .text(summary)),
             ("image", .text(image)),
-            ("date_published", .text(datePublished.map(RFC3339.string))),
-            ("date_modified", .text(dateModified.map(RFC3339.string))),
+            ("date_published", .text(datePublished.map(FeedDate.rfc3339String))),
+            ("date_modified", .text(dateModified.map(FeedDate.rfc3339String))),
             ("authors", .list(authors.map(\.json))),
             ("tags", .list(tags.map(OrderedJSON.string))),
             ("language", .text(language)),

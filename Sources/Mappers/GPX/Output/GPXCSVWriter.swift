@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// Writes a ``GPXDocument``'s points as CSV (with ``CSVWriter``), one row per point: track points
 /// first, then route points, then waypoints.
 ///
@@ -38,7 +40,7 @@ enum GPXCSVWriter {
         let garmin = point.trackPointExtension
         return [
             type, track.map(String.init), segment.map(String.init), String(index),
-            String(point.lat), String(point.lon), point.ele.map { String($0) }, point.time.map(GPXTextFormat.time),
+            String(point.lat), String(point.lon), point.ele.map { String($0) }, point.time.map(FeedDate.rfc3339String),
             point.name, garmin?.hr.map(String.init), garmin?.cad.map(String.init),
             garmin?.atemp.map { String($0) }, garmin?.wtemp.map { String($0) }, garmin?.depth.map { String($0) },
             (point.speed ?? garmin?.speed).map { String($0) }, (point.course ?? garmin?.course).map { String($0) },

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// Writes a ``GPXDocument`` as GeoJSON (RFC 7946) the way the current togeojson does.
 ///
@@ -93,7 +94,7 @@ struct GPXGeoJSONWriter {
     }
 
     private mutating func writeProperties(name: String?, cmt: String?, desc: String?, type: String?, time: Date?, links: [GPXLink]) {
-        for (key, value) in [("name", name), ("cmt", cmt), ("desc", desc), ("type", type), ("time", time.map(GPXTextFormat.time))] {
+        for (key, value) in [("name", name), ("cmt", cmt), ("desc", desc), ("type", type), ("time", time.map(FeedDate.rfc3339String))] {
             guard let value else { continue }
             json.raw(",")
             json.key(key)
@@ -128,7 +129,7 @@ struct GPXGeoJSONWriter {
         if !times.isEmpty {
             json.separator(&first)
             json.key("times")
-            writeNested(times, multi: lines.count > 1) { writer, time in writer.json.string(GPXTextFormat.time(time)) }
+            writeNested(times, multi: lines.count > 1) { writer, time in writer.json.string(FeedDate.rfc3339String(time)) }
         }
         for (name, perLine) in values.arrays {
             json.separator(&first)

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// Draws a ``GPXDocument`` as an SVG picture: a title and the key figures, the tracks, routes
 /// and waypoints on a Web Mercator map scaled to fit (with a scale bar, start and end marks,
 /// a legend when there are several tracks), and the elevation profile below.
@@ -61,7 +63,7 @@ enum GPXSVGRenderer {
             ?? document.routes.lazy.compactMap(\.name).first ?? "GPX"
         svg.label(title, x: margin, y: 40, attributes: "class=\"title\"")
         if let time = document.statistics.startTime ?? document.metadata.time {
-            let day = String(GPXTextFormat.time(time).prefix(10))
+            let day = String(FeedDate.rfc3339String(time).prefix(10))
             svg.label(day, x: width - margin, y: 40, attributes: "class=\"date\" text-anchor=\"end\"")
         }
         svg.label(figures(document).joined(separator: "  ·  "), x: margin, y: 66, attributes: "class=\"figures\"")

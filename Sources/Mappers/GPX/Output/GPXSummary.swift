@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// The lines of `xmlmap --format summary` for a GPX document: name, counts, distance,
 /// climb, times, speeds and bounds.
 enum GPXSummary {
@@ -16,7 +18,7 @@ enum GPXSummary {
             "elevation: gain \(fixed(statistics.elevationGain, 0)) m, loss \(fixed(statistics.elevationLoss, 0)) m",
         ]
         if let start = statistics.startTime, let end = statistics.endTime {
-            lines.append("time: \(GPXTextFormat.time(start)) to \(GPXTextFormat.time(end))")
+            lines.append("time: \(FeedDate.rfc3339String(start)) to \(FeedDate.rfc3339String(end))")
         }
         lines.append(
             "duration: \(GPXTextFormat.duration(statistics.duration)), moving \(GPXTextFormat.duration(statistics.movingTime)), "

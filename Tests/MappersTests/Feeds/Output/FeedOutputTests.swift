@@ -124,9 +124,9 @@ struct FeedOutputTests {
 
     @Test("RFC 3339 dates in UTC, with milliseconds when there is a fraction")
     func rfc3339() {
-        #expect(RFC3339.string(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
-        #expect(RFC3339.string(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
-        #expect(RFC3339.string(Date(timeIntervalSince1970: -1.5)) == "1969-12-31T23:59:58.500Z")
-        #expect(RFC3339.string(Date(timeIntervalSince1970: 1_602_217_838.25)) == "2020-10-09T04:30:38.250Z")
+        #expect(FeedDate.rfc3339String(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(FeedDate.rfc3339String(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
+        #expect(FeedDate.rfc3339String(Date(timeIntervalSince1970: -1.5)) == "1969-12-31T23:59:58.500Z")
+        #expect(FeedDate.rfc3339String(Date(timeIntervalSince1970: 1_602_217_838.25)) == "2020-10-09T04:30:38.250Z")
     }
 }
