@@ -64,7 +64,25 @@ struct ChildUsage {
 enum Subprocess {
     /// Runs `arguments` (the first is the program's path), standard output to `outputPath`
     /// (or captured when `nil`), standard error inherited.
+    ///
+    /// The peak RSS comes from `/usr/bin/time -f %M` when it is installed: `wait4`'s
+    /// `ru_maxrss` is no good here, because `posix_spawn` starts the child in this process's
+    /// address space (`vfork`) and Linux carries that address space's peak over the `exec`,
+    /// so a small child would report this process's peak.
     static func run(_ arguments: [String], outputPath: String? = nil) throws -> ChildUsage {
+        let timeTool = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: timeTool) else { return try spawn(arguments, outputPath: outputPath) }
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-benchmarks-\(getpid())-\(UUID().uuidString).time").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        var usage = try spawn([timeTool, "-q", "-f", "%M", "-o", report] + arguments, outputPath: outputPath)
+        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        if let kilobytes = text.split(whereSeparator: \.isNewline).last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+            usage.peakResident = kilobytes * 1024
+        }
+        return usage
+    }
+
+    private static func spawn(_ arguments: [String], outputPath: String?) throws -> ChildUsage {
         let capture = outputPath == nil ? FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-benchmarks-\(getpid())-\(UUID().uuidString).out").path : nil
         let target = outputPath ?? capture!
         var actions = posix_spawn_file_actions_t()

@@ -16,7 +16,12 @@ enum Workloads {
         return packageDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path
     }
 
-    static func all() -> [Workload] {
+    /// The workload named `key`, without reading the corpora unless it is one of them.
+    static func named(_ key: String) -> Workload? {
+        all(includingCorpora: key.hasPrefix("corpus")).first { $0.key == key }
+    }
+
+    static func all(includingCorpora: Bool = true) -> [Workload] {
         var workloads = [
             Workload(
                 key: "gpx", title: "GPX, \(gpxPoints.formatted()) track points",
@@ -35,6 +40,7 @@ enum Workloads {
                 subsetLabel: "1/10", contenders: GenericContenders.all()),
         ]
         workloads.insert(contentsOf: FeedWorkloads.generated(), at: 1)
+        guard includingCorpora else { return workloads }
         let gpxFiles = corpusFiles("gpx", extension: "gpx")
         if !gpxFiles.isEmpty {
             workloads.append(

@@ -23,13 +23,13 @@ func logLine(_ line: String) {
 do {
     if let index = arguments.firstIndex(of: "--child"), index + 3 < arguments.count, let inputs = value(after: "--inputs") {
         let key = arguments[index + 1]
-        guard let workload = Workloads.all().first(where: { $0.key == key }) else { throw BenchmarkError("no workload \(key)") }
+        guard let workload = Workloads.named(key) else { throw BenchmarkError("no workload \(key)") }
         try ChildProcess.run(workload: workload, contenderKey: arguments[index + 2], variant: arguments[index + 3], inputsDirectory: inputs)
         exit(0)
     }
     if let key = value(after: "--compare") {
         // Per document, the contenders whose model digest differs from XMLMapKit's.
-        guard let workload = Workloads.all().first(where: { $0.key == key }) else { throw BenchmarkError("no workload \(key)") }
+        guard let workload = Workloads.named(key) else { throw BenchmarkError("no workload \(key)") }
         for document in try workload.subset?() ?? workload.documents() {
             var reference: Digest?
             for contender in workload.contenders {
@@ -43,6 +43,31 @@ do {
         }
         exit(0)
     }
+    if let index = arguments.firstIndex(of: "--write-input"), index + 2 < arguments.count {
+        // The subset document of a workload (the full one with --full), to a file (for profiling with --profile).
+        guard let workload = Workloads.named(arguments[index + 1]),
+            let document = try (arguments.contains("--full") ? workload.documents : workload.subset ?? workload.documents)().first
+        else { throw BenchmarkError("no workload \(arguments[index + 1])") }
+        try document.data.write(to: URL(fileURLWithPath: arguments[index + 2]))
+        exit(0)
+    }
+    if let index = arguments.firstIndex(of: "--profile"), index + 3 < arguments.count {
+        // One contender on one file, for valgrind --tool=callgrind or perf record.
+        guard let workload = Workloads.named(arguments[index + 1]),
+            let contender = workload.contenders.first(where: { $0.key == arguments[index + 2] })
+        else { throw BenchmarkError("no workload or contender \(arguments[index + 1]) \(arguments[index + 2])") }
+        let bytes = try Workloads.readBytes(arguments[index + 3])
+        let document = Document(name: arguments[index + 3], bytes: bytes)
+        let repeats = Int(value(after: "--repeat") ?? "1") ?? 1
+        var seconds = 0.0
+        for _ in 0..<repeats { seconds += try contender.map(document).seconds }
+        print("\(contender.name): \(Format.rate(Clock.megabytesPerSecond(bytes: bytes.count * repeats, seconds: seconds))) MB/s")
+        exit(0)
+    }
+    if let path = value(after: "--write-small-feeds") {
+        _ = try EndToEnd.writeSmallFeeds(to: path)
+        exit(0)
+    }
     if let path = value(after: "--stream-gpx") {
         try EndToEnd.streamGPXChild(path: path)
         exit(0)
@@ -52,6 +77,15 @@ do {
         exit(0)
     }
 
+    let known: Set<String> = ["--quick", "--only", "--skip-contenders", "--skip-end-to-end", "--xmlmap", "--markdown"]
+    let valued: Set<String> = ["--only", "--xmlmap", "--markdown"]
+    var position = 0
+    while position < arguments.count {
+        guard known.contains(arguments[position]) else {
+            throw BenchmarkError("unknown argument \(arguments[position]); see the comment at the top of main.swift, or Benchmarks/README.md")
+        }
+        position += valued.contains(arguments[position]) ? 2 : 1
+    }
     let quick = arguments.contains("--quick")
     let rounds = quick ? 3 : 5
     let only = value(after: "--only").map { Set($0.split(separator: ",").map(String.init)) }

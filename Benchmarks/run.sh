@@ -5,11 +5,18 @@
 #   Benchmarks/run.sh [--quick] [--only gpx,rss,atom,catalog,nested,corpus-gpx,corpus-rss,corpus-atom,jobs,gpx-1gb,gpx-model]
 #                     [--skip-contenders] [--skip-end-to-end] [--markdown FILE]
 #
-# --quick: 3 rounds instead of 5 (same inputs). Needs about 2 GB of free disk in $TMPDIR for
-# the 1 GB GPX (deleted after) and 1.5 GB of memory; takes about 10 minutes (3 with --quick).
+# --quick: 3 rounds instead of 5 (same inputs). Needs about 1 GB of free disk in $TMPDIR for
+# the 1 GB GPX (deleted after) and 1.5 GB of memory.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-swift build -c release --package-path "$here" 2>&1 | grep -v "^\[" || true
-swift build -c release --package-path "$here" --product xmlmap 2>&1 | grep -v "^\[" || true
+build() {
+    local output
+    if ! output="$(swift build -c release --package-path "$here" "$@" 2>&1)"; then
+        printf '%s\n' "$output" >&2
+        exit 1
+    fi
+}
+build
+build --product xmlmap
 bin="$(swift build -c release --package-path "$here" --show-bin-path)"
 exec "$bin/xmlmap-benchmarks" --xmlmap "$bin/xmlmap" "$@"
