@@ -29,6 +29,7 @@ struct CommandOptions {
         options.since = since
         options.itemLimit = limit
         options.itemDepth = itemDepth
+        options.keepsItems = format != "summary"
         return options
     }
 }

@@ -56,7 +56,7 @@ public struct GPXMapper: XMLMapperPlugin {
 
     /// A fresh handler for one document.
     public func makeHandler(options: XMLMappingOptions) -> GPXDocumentHandler {
-        GPXDocumentHandler(keepsPoints: keepsPoints, onPoint: onPoint)
+        GPXDocumentHandler(keepsPoints: keepsPoints && options.keepsItems, onPoint: onPoint)
     }
 
     /// A handler that keeps no point and hands each one to `onItem` as a ``GPXPointRecord``

@@ -43,7 +43,7 @@ public struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
     public var description: String { string }
 
     /// Whether the view holds exactly the UTF-8 bytes of `literal`.
-    @inlinable
+    @inlinable @inline(__always)
     public func equals(_ literal: StaticString) -> Bool {
         guard literal.utf8CodeUnitCount == buffer.count else { return false }
         if buffer.isEmpty { return true }

@@ -18,6 +18,10 @@ public struct XMLMappingOptions: Sendable, Hashable {
     public var itemLimit: Int?
     /// For mappers that stream elements (generic): the depth of the elements streamed one at a time.
     public var itemDepth: Int?
+    /// `false` lets mappers of many small items (GPX points) leave them out of the model and
+    /// keep only what they compute from them (statistics), in constant memory: what
+    /// `xmlmap --format summary` asks for. Default `true`.
+    public var keepsItems = true
 
     /// Lenient mapping with default limits.
     public init(isStrict: Bool = false, parser: XMLParserOptions? = nil) {

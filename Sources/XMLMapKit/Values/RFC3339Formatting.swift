@@ -13,15 +13,34 @@ extension FeedDate {
         let (seconds, millisecond) = floorDivision(milliseconds, 1000)
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civilDate(daysSince1970: days)
-        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
-        text += "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
-        if millisecond != 0 { text += ".\(pad(millisecond, 3))" }
-        return text + "Z"
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+        // Written digit by digit into a small buffer: one String per timestamp, not eight.
+        return String(unsafeUninitializedCapacity: 30) { buffer in
+            var count = 0
+            func digits(_ value: Int64, _ width: Int) {
+                var remaining = value < 0 ? 0 : value
+                var divisor: Int64 = 1
+                for _ in 1..<width { divisor *= 10 }
+                while remaining / divisor >= 10 { divisor *= 10 }
+                while divisor > 0 {
+                    buffer[count] = UInt8(48 + remaining / divisor)
+                    remaining %= divisor
+                    divisor /= 10
+                    count += 1
+                }
+            }
+            func byte(_ ascii: UInt8) {
+                buffer[count] = ascii
+                count += 1
+            }
+            digits(year, 4); byte(0x2D); digits(month, 2); byte(0x2D); digits(day, 2); byte(0x54)
+            digits(secondOfDay / 3600, 2); byte(0x3A); digits(secondOfDay / 60 % 60, 2); byte(0x3A); digits(secondOfDay % 60, 2)
+            if millisecond != 0 {
+                byte(0x2E)
+                digits(millisecond, 3)
+            }
+            byte(0x5A)
+            return count
+        }
     }
 
     private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
