@@ -14,6 +14,7 @@
 enum ISO8601DateParser {
     /// Parses `bytes` (surrounding whitespace ignored) or returns `nil`.
     static func parse(_ bytes: UnsafeRawBufferPointer) -> Date? {
+        if let date = parseUTCSeconds(bytes) { return date }
         var cursor = ValueCursor(trimming: bytes)
         guard let year = cursor.readNumber(minDigits: 4, maxDigits: 4) else { return nil }
         var fields = CivilDateTime(year: year)
@@ -44,6 +45,36 @@ enum ISO8601DateParser {
             fields.utcOffset = offset
         }
         return cursor.isAtEnd ? fields.date : nil
+    }
+
+    /// The fast path for the commonest form by far, `YYYY-MM-DDThh:mm:ssZ` (GPX track points,
+    /// Atom feeds): fixed positions, no cursor. `nil` means "use the general path".
+    @inline(__always)
+    private static func parseUTCSeconds(_ bytes: UnsafeRawBufferPointer) -> Date? {
+        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            bytes[19] == UInt8(ascii: "Z")
+        else { return nil }
+        @inline(__always) func number(_ start: Int, _ length: Int) -> Int? {
+            var value = 0
+            for index in start..<(start + length) {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
+        else { return nil }
+        var fields = CivilDateTime(year: year)
+        fields.month = month
+        fields.day = day
+        fields.hour = hour
+        fields.minute = minute
+        fields.second = second
+        fields.utcOffset = 0
+        return fields.date
     }
 
     /// Reads `hh:mm[:ss[.fff]]` or `hhmm[ss[.fff]]` into `fields`; reports whether it could.
