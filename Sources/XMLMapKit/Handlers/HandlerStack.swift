@@ -28,6 +28,8 @@ struct HandlerStack: XMLEventHandler {
     private(set) var rootFrame: HandlerFrame?
     private var rootCompleted = false
     private var frames: [HandlerFrame] = []
+    /// `frames.last`, cached without reference counting (`frames` keeps it alive).
+    private unowned(unsafe) var top: HandlerFrame?
     private var levels: [Level] = []
     private var skippedDepth = 0
     private var collectingCount = 0
@@ -45,12 +47,13 @@ struct HandlerStack: XMLEventHandler {
             return
         }
         let handlerContext = XMLHandlerContext(events: context, session: session)
-        guard let top = frames.last else {
+        guard let top else {
             guard let makeRootFrame else { return }
             self.makeRootFrame = nil
             let frame = try makeRootFrame(element, handlerContext)
             rootFrame = frame
             frames.append(frame)
+            top = frame
             levels.append(.frameRoot)
             try frame.begin(element, context: handlerContext)
             return
@@ -66,13 +69,14 @@ struct HandlerStack: XMLEventHandler {
         case .delegate(let child):
             child.parent = top
             frames.append(child)
+            self.top = child
             levels.append(.frameRoot)
             try child.begin(element, context: handlerContext)
         }
     }
 
     mutating func text(_ text: XMLText, context: XMLEventContext) throws {
-        guard skippedDepth == 0, let top = frames.last else { return }
+        guard skippedDepth == 0, let top else { return }
         if collectingCount > 0 { collected.storage.append(text.bytes.buffer) }
         try top.text(text, context: XMLHandlerContext(events: context, session: session))
     }
@@ -87,13 +91,14 @@ struct HandlerStack: XMLEventHandler {
         switch level {
         case .frameRoot:
             let frame = frames.removeLast()
+            top = frames.last
             if frames.isEmpty { rootCompleted = true }
             try frame.complete(context: handlerContext)
         case .handled:
-            try frames[frames.count - 1].endElement(element, text: .empty, context: handlerContext)
+            try top!.endElement(element, text: .empty, context: handlerContext)
         case .collecting(let start, let elementOffset):
             collectingCount -= 1
-            let top = frames[frames.count - 1]
+            let top = self.top!
             handlerContext.elementStartOffset = elementOffset
             let text = XMLBytes(collected.storage.view(start, collected.storage.count - start))
             try top.endElement(element, text: text, context: handlerContext)
@@ -107,6 +112,7 @@ struct HandlerStack: XMLEventHandler {
         if rootCompleted { return true }
         guard let root = frames.first else { return false }
         frames = []
+        top = nil
         rootCompleted = true
         try root.complete(context: XMLHandlerContext(events: context, session: session))
         return true
