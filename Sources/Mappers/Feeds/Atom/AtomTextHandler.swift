@@ -4,8 +4,9 @@ import XMLMapKit
 /// `content` to an ``AtomContent``.
 ///
 /// Atom 1.0: `type` is `text` (the default), `html` or `xhtml`; XHTML's wrapping `div` is
-/// dropped and its content kept as markup. Content may also have a media type: XML types are
-/// kept as markup, `text/*` as text, others as the base64 text written. Atom 0.3: `type` is a
+/// dropped and its content kept as markup. A media type may be given too: XML types are kept
+/// as markup, `text/*` as text, others are base64 and decoded. `xml:lang` in scope (inherited
+/// from ancestors, empty meaning none) is kept as the construct's language. Atom 0.3: `type` is a
 /// media type (`text/plain` by default) and `mode` says how it is written: `xml` (inline,
 /// the default), `escaped`, or `base64` (decoded here). A text construct of another type is
 /// reported and read as text.
@@ -43,7 +44,7 @@ struct AtomTextHandler: XMLElementHandler {
 
     /// Reads `type`, `mode`, `src` and `xml:lang`.
     mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
-        if element.attributes.value("lang", namespaceURI: XMLScope.xmlNamespace) != nil { content.language = scope.language }
+        content.language = scope.language
         let declared = FeedValue.attribute(element, "type")?.lowercased()
         let type = isAtom03 ? declared ?? "text/plain" : declared ?? "text"
         switch type {
@@ -56,9 +57,15 @@ struct AtomTextHandler: XMLElementHandler {
             encoding = .markup
             unwrapsDiv = !isAtom03
         default:
-            if isContent && type.contains("/") {
+            if type.contains("/") {
+                // A media type: XML kept as markup, text as text, anything else is base64
+                // (RFC 4287 §4.1.3.3), which feedparser decodes in text constructs too.
                 content.type = type
-                encoding = type.hasSuffix("+xml") || type.hasSuffix("/xml") ? .markup : .characters
+                if type.hasSuffix("+xml") || type.hasSuffix("/xml") {
+                    encoding = .markup
+                } else {
+                    encoding = type.hasPrefix("text/") ? .characters : .base64
+                }
             } else {
                 try context.reportIssue(field: element.name.localName.string + "@type", "unknown type '\(type)', read as text")
             }
@@ -107,6 +114,8 @@ struct AtomTextHandler: XMLElementHandler {
         var content = self.content
         let bytes = markup.bytes
         if encoding == .base64 {
+            // Content given by reference (`src`) has no inline data to decode.
+            if content.src != nil && markup.trimmedString == nil { return content }
             guard let decoded = Base64.decode(bytes) else {
                 try context.reportIssue(field: "content", "not valid base64")
                 return content
