@@ -178,7 +178,9 @@ enum FeedparserView {
                 ("content", entry.content.map { content in
                     .list([.dict(FeedparserDict([
                         ("type", .string(mediaType(content.type))), ("value", content.value.map(PythonValue.string)),
-                        ("src", content.src.map(PythonValue.string)), ("language", content.language.map(PythonValue.string)),
+                        ("src", content.src.map(PythonValue.string)),
+                        // feedparser's detail dictionaries always have a language, None when unset.
+                        ("language", content.language.map(PythonValue.string) ?? PythonValue.none),
                     ]))])
                 }),
                 ("published", entry.published.map(PythonValue.date)),
@@ -249,7 +251,7 @@ enum FeedparserView {
     private static func detail(_ text: AtomTextConstruct) -> PythonValue {
         .dict(FeedparserDict([
             ("type", .string(mediaType(text.type.rawValue))), ("value", .string(text.value)),
-            ("language", text.language.map(PythonValue.string)),
+            ("language", text.language.map(PythonValue.string) ?? PythonValue.none),
         ]))
     }
 
