@@ -7,11 +7,8 @@ let configurations: [XMLParserOptions] = [XMLParserOptions(), small, XMLParserOp
 
 /// Small text pieces and small entity expansion limits.
 let small: XMLParserOptions = {
-    var options = XMLParserOptions()
+    var options = XMLParserOptions(limits: .fuzzing)
     options.limits.textPieceBytes = 7
-    options.limits.maxEntityExpansionBytes = 256 << 10
-    options.limits.entityAmplificationThreshold = 16 << 10
-    options.limits.maxEntityAmplification = 10
     return options
 }()
 

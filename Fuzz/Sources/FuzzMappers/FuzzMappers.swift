@@ -8,7 +8,8 @@ let registry = XMLMapperRegistry.builtIn
 /// libFuzzer's entry point. The first byte picks a built-in mapper by index (one past the last
 /// index: the registry's choice by root element) and how the input is split; the rest is the
 /// document. It is mapped in lenient, strict and streaming mode, and parsed whole and pushed
-/// in 2–3 chunks, whose events must be equal. Any ``XMLError`` is a fine outcome.
+/// in 2–3 chunks, whose events must be equal. Any ``XMLError`` is a fine outcome. Entity
+/// expansion is limited as ``XMLParserLimits/fuzzing`` says.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -25,9 +26,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func map(_ document: [UInt8], selector: Int) {
     let index = selector % (registry.mappers.count + 1)
     let mapperName = index < registry.mappers.count ? registry.mappers[index].name : nil
-    var streaming = XMLMappingOptions()
+    let lenient = XMLMappingOptions(parser: XMLParserOptions(limits: .fuzzing, decodesHTMLEntities: true))
+    let strict = XMLMappingOptions(isStrict: true, parser: XMLParserOptions(limits: .fuzzing))
+    var streaming = lenient
     streaming.itemDepth = 1 + (selector >> 4) % 3
-    for options in [XMLMappingOptions(), .strict, streaming] {
+    for options in [lenient, strict, streaming] {
         let onItem: (@Sendable (any Encodable & Sendable) -> Void)? = options.itemDepth == nil ? nil : ignoreItem
         guard let mapped = try? registry.map(document, mapperName: mapperName, options: options, onItem: onItem),
               let mapper = registry.mapper(named: mapped.mapperName)
@@ -52,7 +55,7 @@ func checkChunking(_ document: UnsafeRawBufferPointer, selector: Int) {
     var splits = [Int(hash % count)]
     if selector & 0x08 != 0 { splits.append(Int((hash >> 32) % count)) }
     splits.sort()
-    let options = XMLParserOptions(decodesHTMLEntities: selector & 0x04 != 0)
+    let options = XMLParserOptions(limits: .fuzzing, decodesHTMLEntities: selector & 0x04 != 0)
     let whole = eventDigest(ofWhole: document, options: options)
     let pushed = eventDigest(of: document, splits: splits, options: options)
     if whole != pushed {

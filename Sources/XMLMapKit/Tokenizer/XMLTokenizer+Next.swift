@@ -2,6 +2,9 @@ extension XMLTokenizer {
     /// Reads the next token. Its views are in `tokenBytes`, `elementName`, `attributeViews`…
     @usableFromInline
     mutating func next() throws(XMLError) -> Token {
+        // A token cut off by the end of a chunk is scanned again from its start when more
+        // input comes: what it expanded before the cut must not be counted twice.
+        let expandedBefore = expandedBytes
         let failure: ScanFailure
         do {
             return try scanNextToken()
@@ -16,6 +19,7 @@ extension XMLTokenizer {
             phase = .finished
             throw error(.unexpectedEndOfInput, "the input ended inside markup", at: position)
         case .incomplete:
+            expandedBytes = expandedBefore
             return try suspendForInput()
         }
     }

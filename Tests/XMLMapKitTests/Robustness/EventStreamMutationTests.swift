@@ -43,12 +43,12 @@ struct EventStreamMutationTests {
                     return error
                 }
                 tally.run("\(name) mutant \(index), pushed split at \(split)") { () -> XMLError? in
-                    let (events, error) = pushedEvents(mutant, splitAt: split)
+                    let (events, error) = pushedEvents(mutant, splitAt: [split])
                     pushed = events
                     return error
                 }
                 if whole != pushed {
-                    let first = zip(whole, pushed).firstIndex { $0 != $1 } ?? min(whole.count, pushed.count)
+                    let first = whole.indices.first { $0 >= pushed.count || whole[$0] != pushed[$0] } ?? whole.count
                     mismatches.append(
                         "\(name) mutant \(index) (\(mutant.count) bytes) split at \(split): whole \(whole.dropFirst(first).first ?? "(end)"); "
                             + "pushed \(pushed.dropFirst(first).first ?? "(end)")")
@@ -62,22 +62,26 @@ struct EventStreamMutationTests {
 }
 
 /// The events of `bytes` parsed whole with ``XMLStreamParser``, the error as the last line.
-func streamEvents(_ bytes: [UInt8]) -> ([String], XMLError?) {
+func streamEvents(_ bytes: [UInt8], options: XMLParserOptions = XMLParserOptions()) -> ([String], XMLError?) {
     var recorder = EventRecorder()
     do {
-        try XMLStreamParser().parse(bytes, into: &recorder)
+        try XMLStreamParser(options: options).parse(bytes, into: &recorder)
         return (recorder.lines, nil)
     } catch {
         return (recorder.lines + [describe(error)], error)
     }
 }
 
-/// The events of `bytes` pushed into an ``XMLPushParser`` in two chunks split at `split`.
-func pushedEvents(_ bytes: [UInt8], splitAt split: Int) -> ([String], XMLError?) {
-    var parser = XMLPushParser(handler: EventRecorder())
+/// The events of `bytes` pushed into an ``XMLPushParser`` in chunks ending at `splits`
+/// (ascending offsets) and at the end.
+func pushedEvents(_ bytes: [UInt8], splitAt splits: [Int], options: XMLParserOptions = XMLParserOptions()) -> ([String], XMLError?) {
+    var parser = XMLPushParser(handler: EventRecorder(), options: options)
     do {
-        try parser.feed(Array(bytes[..<split]))
-        try parser.feed(Array(bytes[split...]))
+        var start = 0
+        for end in splits + [bytes.count] {
+            try parser.feed(Array(bytes[start..<end]))
+            start = end
+        }
         _ = try parser.finish()
         return (parser.handler.lines, nil)
     } catch {

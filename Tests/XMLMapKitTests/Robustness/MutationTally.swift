@@ -4,6 +4,7 @@ import Testing
 
 /// The totals of a mutation run: how many mutants went to how many consumers, how many ended
 /// in an ``XMLError``, and the slowest single case. A case over 2 seconds is a failure.
+/// (`Tests/MappersTests/Robustness/MutationTally.swift` is its twin: test targets share no code.)
 struct MutationTally {
     var mutants = 0
     var cases = 0

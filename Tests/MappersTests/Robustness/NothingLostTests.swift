@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import XMLMapKit
+
+@testable import Mappers
+
+/// A feed cut anywhere (a download that broke off) still gives, in lenient mode, every item
+/// that was complete before the cut, exactly as the whole feed gives it, and an error that
+/// says where the cut is.
+@Suite("Nothing lost")
+struct NothingLostTests {
+    @Test("an RSS feed cut at every byte keeps every item complete before the cut and says where it was cut")
+    func truncatedFeed() throws {
+        try #require(XMLMapperRegistry.builtIn.mapper(named: "rss") != nil, "the registry has an rss mapper")
+        let bytes = [UInt8](try Data(contentsOf: FeedCorpus.packageRoot.appendingPathComponent("Samples/podcast.xml")))
+        let whole = try RSSMapper().map(bytes)
+        #expect(whole.error == nil)
+        let itemEnds = ranges(of: Array("</item>".utf8), in: bytes).map(\.upperBound)
+        try #require(whole.model.items.count == itemEnds.count && itemEnds.count >= 2)
+        let rootStart = try #require(ranges(of: Array("<rss".utf8), in: bytes).first?.lowerBound)
+        let rootTagEnd = try #require(bytes[rootStart...].firstIndex(of: UInt8(ascii: ">"))) + 1
+        var cuts = 0
+        for cut in rootTagEnd..<bytes.count - 1 {
+            let complete = itemEnds.filter { $0 <= cut }.count
+            let lastComplete = itemEnds.last { $0 <= cut } ?? rootTagEnd
+            let result = try RSSMapper().map(Array(bytes[..<cut]))
+            let error = try #require(result.error, "cut at \(cut): no error")
+            #expect(Array(result.model.items.prefix(complete)) == Array(whole.model.items.prefix(complete)), "cut at \(cut)")
+            #expect(result.model.items.count <= complete + 1, "cut at \(cut)")
+            #expect((lastComplete...cut).contains(error.location.byteOffset), "cut at \(cut): error at \(error.location.byteOffset), \(error)")
+            cuts += 1
+        }
+        print("nothing lost: \(cuts) cuts of Samples/podcast.xml (\(itemEnds.count) items) each kept every item complete before the cut")
+    }
+
+    /// Where `needle` occurs in `haystack`.
+    func ranges(of needle: [UInt8], in haystack: [UInt8]) -> [Range<Int>] {
+        guard haystack.count >= needle.count else { return [] }
+        return (0...haystack.count - needle.count)
+            .filter { haystack[$0..<$0 + needle.count].elementsEqual(needle) }
+            .map { $0..<$0 + needle.count }
+    }
+}
