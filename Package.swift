@@ -28,9 +28,11 @@ let package = Package(
         .executableTarget(
             name: "opml-mapper", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/OPMLMapper"),
         .testTarget(name: "XMLMapKitTests", dependencies: [
-                "XMLMapKit", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper", "track-stats",
+                "XMLMapKit", "TestSupport", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
+                "track-stats",
             ]),
-        .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit"]),
+        .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["XMLMapKit"], path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

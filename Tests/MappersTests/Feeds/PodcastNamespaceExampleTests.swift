@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLMapKit
 
@@ -8,10 +9,10 @@ import XMLMapKit
 /// (`../shared/corpora/podcast-namespace/example.xml`), checked by hand.
 @Suite("podcast namespace example")
 struct PodcastNamespaceExampleTests {
-    @Test("every tag of the example maps to the values it holds", FeedCorpus.required("podcast-namespace"))
+    @Test("every tag of the example maps to the values it holds", Corpus.required("podcast-namespace"))
     func example() throws {
-        guard FeedCorpus.check("podcast-namespace") else { return }
-        let result = try RSSMapper().map(contentsOfFile: FeedCorpus.url("podcast-namespace/example.xml").path, options: .strict)
+        guard Corpus.check("podcast-namespace") else { return }
+        let result = try RSSMapper().map(contentsOfFile: Corpus.url("podcast-namespace/example.xml").path, options: .strict)
         #expect(result.issues.isEmpty && result.outcome == .finished)
         let feed = result.model
         #expect(feed.version == "2.0")

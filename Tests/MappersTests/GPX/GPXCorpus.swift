@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLMapKit
 
@@ -7,21 +8,14 @@ import XMLMapKit
 /// The GPX corpora at `../shared/corpora/gpx` beside the package. A fresh clone has none:
 /// tests that need them are skipped then, except in CI (`CI=true`), where they must run.
 enum GPXCorpus {
-    /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // GPX
-        .deletingLastPathComponent()  // MappersTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
     /// `../shared/corpora/gpx`.
-    static let root = packageRoot.appendingPathComponent("../shared/corpora/gpx").standardizedFileURL
+    static let root = Corpus.url("gpx")
 
     /// Whether the corpus is there.
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: root.path) }
+    static var isAvailable: Bool { Corpus.isAvailable("gpx") }
 
     /// Whether the tests run in CI.
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    static var isCI: Bool { Corpus.isCI }
 
     /// Runs a test when the corpus is present, or always in CI (where a missing corpus fails).
     static var required: ConditionTrait {

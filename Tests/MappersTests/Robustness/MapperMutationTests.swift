@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XMLMapKit
 
@@ -19,9 +20,9 @@ struct MapperMutationTests {
 
     @Test(
         "mutants of feeds, GPX and attack files: no crash, no hang, in any mapper",
-        FeedCorpus.required("feedparser"), FeedCorpus.required("gpx"), FeedCorpus.required("attacks"))
+        Corpus.required("feedparser"), Corpus.required("gpx"), Corpus.required("attacks"))
     func corpora() throws {
-        guard ["feedparser", "gpx", "attacks"].allSatisfy(FeedCorpus.check) else { return }
+        guard ["feedparser", "gpx", "attacks"].allSatisfy(Corpus.check) else { return }
         let documents = try MappingCorpus.corpus("feedparser", every: 4) + MappingCorpus.corpus("gpx") + MappingCorpus.corpus("attacks", every: 2)
         #expect(documents.count > 300)
         let tally = run(documents, seed: 4)

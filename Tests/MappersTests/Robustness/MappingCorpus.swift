@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// The documents the mapper robustness tests use: the repository's `Samples/` and the feeds,
@@ -5,13 +6,13 @@ import Foundation
 enum MappingCorpus {
     /// `(name, bytes)` of every file in `Samples/`.
     static func samples() throws -> [(String, [UInt8])] {
-        try documents(in: FeedCorpus.packageRoot.appendingPathComponent("Samples"), every: 1)
+        try documents(in: Corpus.packageRoot.appendingPathComponent("Samples"), every: 1)
             .map { ("Samples/" + $0.0, $0.1) }
     }
 
     /// `(name, bytes)` of the `.xml` and `.gpx` files under `folder` of the corpora, one in `every`.
     static func corpus(_ folder: String, every: Int = 1) throws -> [(String, [UInt8])] {
-        try documents(in: FeedCorpus.url(folder), every: every).map { (folder + "/" + $0.0, $0.1) }
+        try documents(in: Corpus.url(folder), every: every).map { (folder + "/" + $0.0, $0.1) }
     }
 
     private static func documents(in folder: URL, every: Int) throws -> [(String, [UInt8])] {

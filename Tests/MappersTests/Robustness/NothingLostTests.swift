@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLMapKit
 
@@ -12,7 +13,7 @@ struct NothingLostTests {
     @Test("an RSS feed cut at every byte keeps every item complete before the cut and says where it was cut")
     func truncatedFeed() throws {
         try #require(XMLMapperRegistry.builtIn.mapper(named: "rss") != nil, "the registry has an rss mapper")
-        let bytes = [UInt8](try Data(contentsOf: FeedCorpus.packageRoot.appendingPathComponent("Samples/podcast.xml")))
+        let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/podcast.xml")))
         let whole = try RSSMapper().map(bytes)
         #expect(whole.error == nil)
         let itemEnds = ranges(of: Array("</item>".utf8), in: bytes).map(\.upperBound)

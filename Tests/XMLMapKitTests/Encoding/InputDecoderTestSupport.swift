@@ -1,3 +1,4 @@
+import TestSupport
 @testable import XMLMapKit
 
 /// The result of decoding a whole document, compared across ways of chunking it.
@@ -48,7 +49,7 @@ enum InputChunking: CustomStringConvertible, Sendable, CaseIterable {
     /// The chunk sizes for a document of `count` bytes (they sum to `count`, plus a 0 when
     /// an empty final chunk follows).
     func sizes(for count: Int) -> [Int] {
-        var generator = ChunkSizeGenerator(seed: UInt64(count) &* 0x9E37_79B9)
+        var generator = SplitMix(seed: UInt64(count) &* 0x9E37_79B9)
         var sizes: [Int] = []
         var remaining = count
         while remaining > 0 {
@@ -65,24 +66,6 @@ enum InputChunking: CustomStringConvertible, Sendable, CaseIterable {
         }
         if sizes.isEmpty || self == .bytewiseThenEmptyFinal { sizes.append(0) }
         return sizes
-    }
-}
-
-/// A small seeded random number generator, so that random chunkings repeat run after run.
-struct ChunkSizeGenerator: RandomNumberGenerator {
-    /// The generator's state.
-    private var state: UInt64
-
-    /// Creates a generator from `seed`.
-    init(seed: UInt64) { state = seed }
-
-    /// The next random value.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
 

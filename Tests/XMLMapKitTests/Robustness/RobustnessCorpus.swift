@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// The documents the robustness tests mutate: the repository's `Samples/`, and the W3C

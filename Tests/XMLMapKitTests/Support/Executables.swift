@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// Runs the package's executables (built with the tests) and captures what they print.

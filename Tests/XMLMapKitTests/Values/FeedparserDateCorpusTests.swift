@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import XMLMapKit
@@ -6,21 +7,13 @@ import Testing
 /// The feedparser test corpus, found at `../shared/corpora/feedparser` next to the package.
 enum FeedparserCorpus {
     /// The corpus folder.
-    static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Values
-        .deletingLastPathComponent()  // XMLMapKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/corpora/feedparser").standardizedFileURL
+    static let directory: URL = Corpus.url("feedparser")
 
     /// Whether the corpus is there.
-    static var isAvailable: Bool {
-        FileManager.default.fileExists(
-            atPath: directory.appendingPathComponent("manifest.json").path)
-    }
+    static var isAvailable: Bool { Corpus.isAvailable("feedparser/manifest.json") }
 
     /// Whether the tests run in CI, where a missing corpus is a failure, not a skip.
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    static var isCI: Bool { Corpus.isCI }
 
     /// One case of `manifest.json`.
     struct Case: Decodable {

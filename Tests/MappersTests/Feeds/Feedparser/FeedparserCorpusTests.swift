@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLMapKit
 
@@ -36,13 +37,13 @@ struct FeedparserCorpusTests {
     static let registry = XMLMapperRegistry([RSSMapper(), AtomMapper()])
 
     static func cases() throws -> [Case] {
-        let data = try Data(contentsOf: FeedCorpus.url("feedparser/manifest.json"))
+        let data = try Data(contentsOf: Corpus.url("feedparser/manifest.json"))
         return try JSONDecoder().decode([Case].self, from: data).filter { folders.contains(($0.path as NSString).deletingLastPathComponent) }
     }
 
-    @Test("feedparser's expectations hold for the rss and atom models", FeedCorpus.required("feedparser"))
+    @Test("feedparser's expectations hold for the rss and atom models", Corpus.required("feedparser"))
     func expectations() throws {
-        guard FeedCorpus.check("feedparser") else { return }
+        guard Corpus.check("feedparser") else { return }
         var passed = 0
         var untranslated = 0
         var failures: [String] = []
@@ -71,12 +72,12 @@ struct FeedparserCorpusTests {
         #expect(passed >= Self.passedAtLeast)
     }
 
-    @Test("HTML named entities: lenient mapping gives feedparser's values, strict mapping reports the entity", FeedCorpus.required("feedparser"))
+    @Test("HTML named entities: lenient mapping gives feedparser's values, strict mapping reports the entity", Corpus.required("feedparser"))
     func htmlEntities() throws {
-        guard FeedCorpus.check("feedparser") else { return }
+        guard Corpus.check("feedparser") else { return }
         var checked = 0
         for testCase in try Self.cases() where testCase.path.hasPrefix("entities/") {
-            let url = FeedCorpus.url("feedparser/" + testCase.path)
+            let url = Corpus.url("feedparser/" + testCase.path)
             let text = try String(contentsOf: url, encoding: .utf8)
             let body = text[(text.range(of: "-->")?.upperBound ?? text.startIndex)...]
             let names = body.matches(of: /&([A-Za-z][A-Za-z0-9]*);/).map { String($0.1) }
@@ -112,7 +113,7 @@ struct FeedparserCorpusTests {
         } catch {
             return .untranslated("\(error)")
         }
-        let path = FeedCorpus.url("feedparser/" + testCase.path).path
+        let path = Corpus.url("feedparser/" + testCase.path).path
         var evaluator = FeedparserEvaluator(bozo: true, feed: FeedparserDict([]), entries: [], version: .none) {
             Self.encoding(ofFile: path)
         }

@@ -1,25 +1,24 @@
 /// Deterministic mutants of a document, as a fuzzer would make them: the document truncated
 /// at many points, bytes flipped, markup fragments inserted and runs of bytes deleted.
-/// (`Tests/MappersTests/Robustness/Mutator.swift` is its twin: test targets share no code.)
-struct Mutator {
+public struct Mutator {
     /// The seeded generator: the same seed gives the same mutants on every run.
-    var random: SplitMix
+    public var random: SplitMix
 
     /// How many mutants of each kind one document gets.
-    var truncations = 8, flips = 4, insertions = 3, deletions = 3
+    public var truncations = 8, flips = 4, insertions = 3, deletions = 3
 
     /// Fragments worth inserting: delimiters, references, a NUL, a lone UTF-8 lead byte, a
     /// byte order mark, declarations.
-    static let fragments: [[UInt8]] = [
+    public static let fragments: [[UInt8]] = [
         "<", ">", "&", "\"", "'", "]]>", "<!--", "&#", "&#x110000;", "<![CDATA[", "</", "/>", "&amp;", "&nbsp;",
         "%", "<!ENTITY a '&a;'>", "<?xml version='1.0' encoding='utf-16'?>", "xmlns:p='u'", "p:",
     ].map { Array($0.utf8) } + [[0x00], [0xC3], [0xFF, 0xFE], [0xEF, 0xBB, 0xBF], [0xED, 0xA0, 0x80]]
 
     /// Creates a mutator seeded with `seed`.
-    init(seed: UInt64) { random = SplitMix(seed: seed) }
+    public init(seed: UInt64) { random = SplitMix(seed: seed) }
 
     /// The mutants of `document`.
-    mutating func mutants(of document: [UInt8]) -> [[UInt8]] {
+    public mutating func mutants(of document: [UInt8]) -> [[UInt8]] {
         guard !document.isEmpty else { return Self.fragments }
         var mutants: [[UInt8]] = []
         for _ in 0..<truncations {

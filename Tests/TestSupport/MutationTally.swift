@@ -3,17 +3,19 @@ import XMLMapKit
 
 /// The totals of a mutation run: how many mutants went to how many consumers, how many ended
 /// in an ``XMLError``, and the slowest single case. A case over 2 seconds is a failure.
-/// (`Tests/XMLMapKitTests/Robustness/MutationTally.swift` is its twin: test targets share no code.)
-struct MutationTally {
-    var mutants = 0
-    var cases = 0
-    var errors = 0
-    var slowest: Duration = .zero
-    var slowestCase = ""
+public struct MutationTally {
+    public var mutants = 0
+    public var cases = 0
+    public var errors = 0
+    public var slowest: Duration = .zero
+    public var slowestCase = ""
+
+    /// An empty tally.
+    public init() {}
     private let clock = ContinuousClock()
 
     /// Runs one case (one mutant through one consumer), which returns the error it ended with.
-    mutating func run(_ name: @autoclosure () -> String, _ body: () -> XMLError?) {
+    public mutating func run(_ name: @autoclosure () -> String, _ body: () -> XMLError?) {
         var error: XMLError?
         let elapsed = clock.measure { error = body() }
         cases += 1
@@ -31,7 +33,7 @@ struct MutationTally {
     }
 
     /// `mutation: N mutants × M consumers, K errors, 0 crashes, slowest X ms (case)`.
-    func summary(consumers: Int) -> String {
+    public func summary(consumers: Int) -> String {
         let milliseconds = Double(slowest.components.seconds) * 1000 + Double(slowest.components.attoseconds) / 1e15
         return "mutation: \(mutants) mutants × \(consumers) consumers, \(errors) errors, 0 crashes, "
             + "slowest \(Int(milliseconds.rounded())) ms (\(slowestCase))"

@@ -1,12 +1,14 @@
-/// A seeded generator (SplitMix64), so that mutants are the same on every run.
-struct SplitMix {
-    var state: UInt64
+/// A seeded generator (SplitMix64), so that mutants and random chunkings are the same on
+/// every run.
+public struct SplitMix: RandomNumberGenerator {
+    /// The generator's state.
+    public var state: UInt64
 
     /// Creates a generator seeded with `seed`.
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9

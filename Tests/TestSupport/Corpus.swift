@@ -1,44 +1,44 @@
 import Foundation
 import Testing
 
-/// The shared corpora at `../shared/corpora` beside the package. A fresh clone has none:
-/// tests that need them are skipped then, except in CI (`CI=true`), where they must run.
-enum Corpus {
+/// The shared corpora at `../shared/corpora` beside the package, for every test target. A
+/// fresh clone has none: tests that need them are skipped then, except in CI (`CI=true`),
+/// where they must run.
+public enum Corpus {
     /// The package's root folder.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // XMLMapKitTests
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// `../shared/corpora`.
-    static let root: URL = packageRoot.appendingPathComponent("../shared/corpora").standardizedFileURL
+    public static let root: URL = packageRoot.appendingPathComponent("../shared/corpora").standardizedFileURL
 
     /// Whether the tests run in CI.
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// Whether `folder` of the corpora is present.
-    static func isAvailable(_ folder: String) -> Bool {
+    public static func isAvailable(_ folder: String) -> Bool {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path)
     }
 
     /// The trait that runs a test when `folder` is present, or always in CI.
-    static func required(_ folder: String) -> ConditionTrait {
+    public static func required(_ folder: String) -> ConditionTrait {
         .enabled(if: isAvailable(folder) || isCI, "skipped: ../shared/corpora/\(folder) not found")
     }
 
     /// Records a failure and returns `false` when `folder` is missing (only reached in CI).
-    static func check(_ folder: String) -> Bool {
+    public static func check(_ folder: String) -> Bool {
         if isAvailable(folder) { return true }
         Issue.record("CI=true but ../shared/corpora/\(folder) is missing at \(root.path)")
         return false
     }
 
     /// The URL of a corpus file.
-    static func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+    public static func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
     /// Every file under `folder` whose name ends with one of `extensions`, sorted.
-    static func files(in folder: String, extensions: Set<String>) -> [URL] {
+    public static func files(in folder: String, extensions: Set<String>) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil) else { return [] }
         return enumerator.compactMap { $0 as? URL }
             .filter { extensions.contains($0.pathExtension.lowercased()) }
@@ -47,7 +47,7 @@ enum Corpus {
 
     /// The W3C suite unpacked once per test run into a scratch folder (under `.build`), or `nil`
     /// when it cannot be (no zip, no `unzip` and no Python).
-    static let xmlconfDirectory: URL? = {
+    public static let xmlconfDirectory: URL? = {
         let zip = root.appendingPathComponent("xmlconf/xmlts20130923.zip")
         guard FileManager.default.fileExists(atPath: zip.path) else { return nil }
         let target = packageRoot.appendingPathComponent(".build/xmlconf-tests")
