@@ -30,10 +30,11 @@ final class ProgressBar: @unchecked Sendable {
             let offset = lseek(descriptor, 0, SEEK_CUR)
             let fraction = size > 0 ? min(1, Double(max(offset, 0)) / Double(size)) : 0
             let elapsed = Date().timeIntervalSince(start)
-            let rate = elapsed > 0 ? Double(max(offset, 0)) / 1e6 / elapsed : 0
             let filled = Int(fraction * 30)
             let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 30 - filled)
-            Console.errorRaw("\r\(name) [\(bar)] \(Int(fraction * 100))% \(Int(rate)) MB/s ")
+            // The rate means something only after a moment.
+            let rate = elapsed >= 0.5 ? " \(Int(Double(max(offset, 0)) / 1e6 / elapsed)) MB/s" : ""
+            Console.errorRaw("\r\(name) [\(bar)] \(Int(fraction * 100))%\(rate) ")
             _ = finished.wait(until: Date().addingTimeInterval(0.2))
         }
         finished.unlock()
