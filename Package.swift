@@ -15,11 +15,6 @@ let package = Package(
         .target(name: "Mappers", dependencies: ["XMLMapKit"]),
         .target(name: "XMLMapCommandLine", dependencies: ["XMLMapKit"]),
         .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"]),
-        .executableTarget(
-            name: "xmlmap-benchmark",
-            dependencies: ["XMLMapKit"],
-            path: "Sources/Benchmark"
-        ),
         .executableTarget(name: "xmlconf", dependencies: ["XMLMapKit"], path: "Sources/Conformance"),
         .executableTarget(name: "podcast-episodes", dependencies: ["XMLMapKit"], path: "Examples/PodcastEpisodes"),
         .executableTarget(name: "feed-since", dependencies: ["XMLMapKit"], path: "Examples/FeedSince"),

@@ -15,9 +15,15 @@ let package = Package(
         .package(url: "https://github.com/drmohundro/SWXMLHash", from: "8.1.1"),
     ],
     targets: [
+        .target(name: "BenchmarkInputs"),
+        .executableTarget(
+            name: "event-stream-benchmark",
+            dependencies: ["BenchmarkInputs", .product(name: "XMLMapKit", package: "main")]
+        ),
         .executableTarget(
             name: "xmlmap-benchmarks",
             dependencies: [
+                "BenchmarkInputs",
                 .product(name: "XMLMapKit", package: "main"),
                 .product(name: "Mappers", package: "main"),
                 .product(name: "XMLCoder", package: "XMLCoder"),

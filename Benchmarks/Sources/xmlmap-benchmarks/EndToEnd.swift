@@ -1,3 +1,4 @@
+import BenchmarkInputs
 import Foundation
 import Mappers
 import XMLMapKit

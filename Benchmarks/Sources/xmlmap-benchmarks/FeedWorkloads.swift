@@ -1,3 +1,4 @@
+import BenchmarkInputs
 import Foundation
 
 /// The RSS and Atom workloads: generated feeds, and the real feeds of the corpora.

@@ -109,29 +109,6 @@ enum Subprocess {
     }
 }
 
-/// Writes a large file in pieces, through a buffer.
-final class ChunkWriter {
-    private let file: UnsafeMutablePointer<FILE>
-    private(set) var written = 0
-
-    init(path: String) throws {
-        guard let file = fopen(path, "w") else { throw BenchmarkError("cannot create \(path)") }
-        self.file = file
-    }
-
-    func append(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer in
-            _ = fwrite(buffer.baseAddress, 1, buffer.count, file)
-            written += buffer.count
-        }
-    }
-
-    func close() throws {
-        guard fclose(file) == 0 else { throw BenchmarkError("cannot write the file") }
-    }
-}
-
 struct BenchmarkError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }

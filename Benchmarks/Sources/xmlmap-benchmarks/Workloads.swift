@@ -1,3 +1,4 @@
+import BenchmarkInputs
 import Foundation
 
 /// The inputs: generated documents of the sizes the issue names, and the real files of

@@ -1,9 +1,10 @@
 // Benchmarks of the XMLMapKit event stream against Foundation's XMLParser, on the same
 // deterministic inputs in the same process. Build in release mode:
 //
-//   swift run -c release xmlmap-benchmark [--quick] [--file PATH]
+//   swift run -c release --package-path Benchmarks event-stream-benchmark [--quick] [--file PATH]
 //
 // `--file PATH` streams a file from disk with the ignoring handler and prints the peak RSS.
+import BenchmarkInputs
 import Foundation
 import XMLMapKit
 

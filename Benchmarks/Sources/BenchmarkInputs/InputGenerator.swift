@@ -1,9 +1,8 @@
-/// Deterministic benchmark documents: the same bytes on every run and machine. The GPX and
-/// podcast RSS generators are the root package's (`Sources/Benchmark/InputGenerator.swift`),
-/// copied so that this package does not depend on that executable target.
-enum InputGenerator {
+/// Deterministic benchmark documents: the same bytes on every run and machine, shared by the
+/// benchmarks of this package.
+public enum InputGenerator {
     /// A GPX 1.1 track log of `points` track points with elevation and time (~120 bytes each).
-    static func gpx(points: Int) -> [UInt8] {
+    public static func gpx(points: Int) -> [UInt8] {
         var text = gpxHeader
         text.reserveCapacity(points * 130)
         var random = DeterministicRandom(seed: 42)
@@ -15,7 +14,7 @@ enum InputGenerator {
 
     /// Writes a GPX of about `bytes` bytes to `path` piece by piece (for the 1 GB streaming
     /// run, which must not hold the document in memory); returns the points written.
-    static func writeGPX(bytes: Int, to path: String) throws -> Int {
+    public static func writeGPX(bytes: Int, to path: String) throws -> Int {
         let writer = try ChunkWriter(path: path)
         var random = DeterministicRandom(seed: 42)
         var state = GPXState()
@@ -57,7 +56,7 @@ enum InputGenerator {
     }
 
     /// A podcast RSS 2.0 feed with iTunes and Podcasting 2.0 tags and `items` episodes (~2.5 KB each).
-    static func podcastRSS(items: Int, seed: UInt64 = 7, title: String = "The Benchmark Show") -> [UInt8] {
+    public static func podcastRSS(items: Int, seed: UInt64 = 7, title: String = "The Benchmark Show") -> [UInt8] {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
@@ -102,7 +101,7 @@ enum InputGenerator {
 
     /// An Atom 1.0 feed of `entries` entries (~1.6 KB each): title, links, id, dates, author,
     /// categories, an HTML summary and HTML content.
-    static func atom(entries: Int) -> [UInt8] {
+    public static func atom(entries: Int) -> [UInt8] {
         var text = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
@@ -147,7 +146,7 @@ enum InputGenerator {
 
     /// A product list (the `catalog` mapper's format) of `products` products in categories of
     /// 50, with prices written the ways suppliers write them (~130 bytes a product).
-    static func catalog(products: Int) -> [UInt8] {
+    public static func catalog(products: Int) -> [UInt8] {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<list>\n"
         text.reserveCapacity(products * 140)
         var random = DeterministicRandom(seed: 23)
@@ -185,7 +184,7 @@ enum InputGenerator {
     /// A deeply nested document for the generic mapper: `sections` sections, each a chain of
     /// `depth` nested `<level>` elements with attributes, two text children and a repeated
     /// element (~190 bytes a level).
-    static func nested(sections: Int, depth: Int) -> [UInt8] {
+    public static func nested(sections: Int, depth: Int) -> [UInt8] {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive version=\"3\">\n"
         text.reserveCapacity(sections * depth * 200)
         var random = DeterministicRandom(seed: 31)
@@ -205,7 +204,7 @@ enum InputGenerator {
 
     static let words = ["parsing", "streams", "bytes", "swift", "models", "feeds", "latency", "memory", "handlers", "events", "tokens", "entities"]
 
-    static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    public static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     private static func grouped(_ value: Int, _ separator: String) -> String {
         let digits = String(value)
@@ -233,15 +232,18 @@ extension String {
 }
 
 /// SplitMix64: a tiny deterministic generator, so inputs never depend on the platform's randomness.
-struct DeterministicRandom {
+public struct DeterministicRandom {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+    /// A generator seeded with `seed`.
+    public init(seed: UInt64) { state = seed }
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }
-    mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    /// A random value in [0, 1).
+    public mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
