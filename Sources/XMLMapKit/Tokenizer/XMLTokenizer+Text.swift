@@ -37,14 +37,7 @@ extension XMLTokenizer {
         textScratch.count = 0
 
         @inline(__always) func emit(upTo cut: Int) -> Bool {
-            if copying {
-                textScratch.append(input + runStart, count: cut - runStart)
-                tokenBytes = textScratch.bytes
-            } else {
-                tokenBytes = UnsafeRawBufferPointer(start: input + start, count: cut - start)
-            }
-            tokenIsCDATA = false
-            tokenOffset = absoluteOffset(start)
+            setTextToken(start: start, end: cut, copiedUpTo: copying ? runStart : nil, isCDATA: false)
             position = cut
             return true
         }
@@ -105,6 +98,20 @@ extension XMLTokenizer {
         }
     }
 
+    /// Makes `input[start..<end]` the current text token: a view of the input, or, when the
+    /// text was rewritten into `textScratch` up to `copiedUpTo`, the scratch with the rest added.
+    @inline(__always)
+    private mutating func setTextToken(start: Int, end: Int, copiedUpTo: Int?, isCDATA: Bool) {
+        if let copiedUpTo {
+            textScratch.append(input + copiedUpTo, count: end - copiedUpTo)
+            tokenBytes = textScratch.bytes
+        } else {
+            tokenBytes = UnsafeRawBufferPointer(start: input + start, count: end - start)
+        }
+        tokenIsCDATA = isCDATA
+        tokenOffset = absoluteOffset(start)
+    }
+
     /// Checks the non-ASCII or control character at `index`; returns its length in bytes.
     @inline(__always)
     mutating func scanCharacter(at index: Int) throws(ScanFailure) -> Int {
@@ -138,14 +145,7 @@ extension XMLTokenizer {
         textScratch.count = 0
 
         func emit(upTo cut: Int, resumeAt resume: Int) -> Token {
-            if copying {
-                textScratch.append(input + runStart, count: cut - runStart)
-                tokenBytes = textScratch.bytes
-            } else {
-                tokenBytes = UnsafeRawBufferPointer(start: input + start, count: cut - start)
-            }
-            tokenIsCDATA = true
-            tokenOffset = absoluteOffset(start)
+            setTextToken(start: start, end: cut, copiedUpTo: copying ? runStart : nil, isCDATA: true)
             position = resume
             return .text
         }
