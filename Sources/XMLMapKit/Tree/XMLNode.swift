@@ -55,7 +55,9 @@ public struct XMLNode: Sendable, Hashable, Codable {
 
     /// A child of an element: an element or a run of text.
     public enum Content: Sendable, Hashable, Codable {
+        /// A child element.
         case element(XMLNode)
+        /// A run of text.
         case text(String)
 
         /// Decodes a string as text and an object as an element.
