@@ -3,7 +3,7 @@ enum RSSChannelField: Sendable {
     case item, image, textInput, cloud
     case title, link, description, language, copyright, managingEditor, webMaster, author, pubDate, lastBuildDate
     case category, generator, docs, ttl
-    case dcTitle, dcDescription, dcLanguage, dcRights, dcCreator, dcPublisher, dcDate, dcSubject
+    case dcTitle, dcDescription, dcLanguage, dcRights, dcCreator, dcPublisher, dcDate, dcSubject, dcContributor
     case dctermsModified, dctermsIssued
     case atomLink
     case itunesAuthor, itunesOwner, itunesImage, itunesCategory, itunesExplicit, itunesType, itunesTitle
@@ -23,6 +23,7 @@ enum RSSChannelField: Sendable {
         (.dublinCore, "title", .dcTitle), (.dublinCore, "description", .dcDescription),
         (.dublinCore, "language", .dcLanguage), (.dublinCore, "rights", .dcRights),
         (.dublinCore, "creator", .dcCreator), (.dublinCore, "author", .dcCreator), (.dublinCore, "publisher", .dcPublisher),
+        (.dublinCore, "contributor", .dcContributor),
         (.dublinCore, "date", .dcDate), (.dublinCore, "subject", .dcSubject),
         (.dublinCoreTerms, "modified", .dctermsModified), (.dublinCoreTerms, "issued", .dctermsIssued),
         (.atom, "link", .atomLink),

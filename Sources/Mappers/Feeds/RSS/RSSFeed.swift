@@ -32,6 +32,8 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var managingEditor: RSSPerson?
     /// The person responsible for technical issues.
     public var webMaster: RSSPerson?
+    /// The contributors, from `dc:contributor`, in document order.
+    public var contributors: [RSSPerson] = []
     /// When the content was published.
     public var pubDate: Date?
     /// When the content last changed.

@@ -185,6 +185,8 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .dcLanguage: feed.language = feed.language ?? FeedValue.string(text)
         case .dcRights: feed.copyright = feed.copyright ?? FeedValue.string(text)
         case .dcCreator: feed.managingEditor = feed.managingEditor ?? FeedValue.string(text).map(RSSPerson.init(text:))
+        case .dcContributor:
+            if let contributor = FeedValue.string(text) { feed.contributors.append(RSSPerson(text: contributor)) }
         case .dcPublisher: feed.webMaster = feed.webMaster ?? FeedValue.string(text).map(RSSPerson.init(text:))
         case .dcDate:
             let date = try FeedValue.date(text, field: "channel.dc:date", context: context)

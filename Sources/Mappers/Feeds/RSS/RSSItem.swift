@@ -21,6 +21,14 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var author: RSSPerson?
     /// The creators, from `dc:creator` (or the non-standard `dc:author`), in document order.
     public var creators: [RSSPerson] = []
+    /// The contributors, from `dc:contributor`, in document order.
+    public var contributors: [RSSPerson] = []
+    /// The publisher, from `dc:publisher`.
+    public var publisher: RSSPerson?
+    /// The rights statement, from `dc:rights`.
+    public var rights: String?
+    /// The item's language, from `dc:language` (the feed's language applies otherwise).
+    public var language: String?
     /// The categories, in document order.
     public var categories: [RSSCategory] = []
     /// The URL of the comments page.

@@ -3,6 +3,7 @@ enum RSSItemField: Sendable {
     case title, link, description, author, category, comments, enclosure, guid, pubDate, source
     case contentEncoded
     case dcTitle, dcDescription, dcCreator, dcDate, dcSubject, dctermsIssued, dctermsModified
+    case dcContributor, dcPublisher, dcRights, dcLanguage
     case itunesDuration, itunesImage, itunesExplicit, itunesEpisode, itunesSeason, itunesEpisodeType
     case itunesTitle, itunesAuthor, itunesSubtitle, itunesSummary, itunesKeywords, itunesBlock
     case podcastSeason, podcastEpisode, podcastTranscript, podcastChapters, podcastSoundbite
@@ -16,6 +17,8 @@ enum RSSItemField: Sendable {
         (.content, "encoded", .contentEncoded),
         (.dublinCore, "title", .dcTitle), (.dublinCore, "description", .dcDescription),
         (.dublinCore, "creator", .dcCreator), (.dublinCore, "author", .dcCreator), (.dublinCore, "date", .dcDate), (.dublinCore, "subject", .dcSubject),
+        (.dublinCore, "contributor", .dcContributor), (.dublinCore, "publisher", .dcPublisher),
+        (.dublinCore, "rights", .dcRights), (.dublinCore, "language", .dcLanguage),
         (.dublinCoreTerms, "issued", .dctermsIssued), (.dublinCoreTerms, "modified", .dctermsModified),
         (.itunes, "duration", .itunesDuration), (.itunes, "image", .itunesImage), (.itunes, "explicit", .itunesExplicit),
         (.itunes, "episode", .itunesEpisode), (.itunes, "season", .itunesSeason), (.itunes, "episodeType", .itunesEpisodeType),

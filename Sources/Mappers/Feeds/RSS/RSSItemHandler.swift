@@ -95,6 +95,11 @@ struct RSSItemHandler: XMLElementHandler {
             item.description = item.description ?? description
         case .dcCreator:
             if let creator = FeedValue.string(text) { item.creators.append(RSSPerson(text: creator)) }
+        case .dcContributor:
+            if let contributor = FeedValue.string(text) { item.contributors.append(RSSPerson(text: contributor)) }
+        case .dcPublisher: item.publisher = FeedValue.string(text).map(RSSPerson.init(text:))
+        case .dcRights: item.rights = FeedValue.string(text)
+        case .dcLanguage: item.language = FeedValue.string(text)
         case .dcDate:
             let date = try FeedValue.date(text, field: "item.dc:date", context: context)
             item.pubDate = item.pubDate ?? date
