@@ -36,24 +36,4 @@ enum UTF8Decoding {
         if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return .invalid }
         return .scalar(scalar, length: length)
     }
-
-    /// Appends the UTF-8 encoding of `scalar` to `storage`.
-    @inline(__always)
-    static func encode(_ scalar: UInt32, into storage: inout ByteStorage) {
-        if scalar < 0x80 {
-            storage.append(UInt8(scalar))
-        } else if scalar < 0x800 {
-            storage.append(UInt8(0xC0 | scalar >> 6))
-            storage.append(UInt8(0x80 | scalar & 0x3F))
-        } else if scalar < 0x10000 {
-            storage.append(UInt8(0xE0 | scalar >> 12))
-            storage.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
-            storage.append(UInt8(0x80 | scalar & 0x3F))
-        } else {
-            storage.append(UInt8(0xF0 | scalar >> 18))
-            storage.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
-            storage.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
-            storage.append(UInt8(0x80 | scalar & 0x3F))
-        }
-    }
 }

@@ -508,9 +508,7 @@ struct DTDParser {
             case ASCII.ampersand:
                 if lookahead(1) == ASCII.hash {
                     let scalar = try readCharacterReference()
-                    var encoded: [UInt8] = []
-                    appendUTF8(scalar, to: &encoded)
-                    value += encoded
+                    UTF8Writer.append(scalar, to: &value)
                 } else {
                     advance()
                     let name = try readName("an entity name")
@@ -544,7 +542,7 @@ struct DTDParser {
             case ASCII.ampersand:
                 retreat()
                 if lookahead(1) == ASCII.hash {
-                    appendUTF8(try readCharacterReference(), to: &value)
+                    UTF8Writer.append(try readCharacterReference(), to: &value)
                 } else {
                     advance()
                     let name = try readName("an entity name")
@@ -562,7 +560,7 @@ struct DTDParser {
     /// Appends the normalised expansion of general entity `name` to an attribute value.
     private mutating func appendEntity(named name: [UInt8], to value: inout [UInt8], openEntities: [Int]) throws(Failure) {
         if let predefined = name.withUnsafeBufferPointer({ PredefinedEntity.scalar(for: $0) }) {
-            appendUTF8(predefined, to: &value)
+            UTF8Writer.append(predefined, to: &value)
             return
         }
         guard let index = definition.entityIndexByName[name] else {
@@ -589,7 +587,7 @@ struct DTDParser {
                 let reference = Array(text[(index2 + 1)..<semicolon])
                 if reference.first == ASCII.hash {
                     guard let scalar = parseCharacterReference(reference) else { throw fail(.syntax, "malformed character reference") }
-                    appendUTF8(scalar, to: &value)
+                    UTF8Writer.append(scalar, to: &value)
                 } else {
                     try appendEntity(named: reference, to: &value, openEntities: openEntities + [index])
                 }
@@ -811,9 +809,4 @@ func collapseSpaces(_ value: [UInt8]) -> [UInt8] {
         }
     }
     return result
-}
-
-/// Appends the UTF-8 encoding of `scalar`.
-func appendUTF8(_ scalar: UInt32, to bytes: inout [UInt8]) {
-    if let unicode = Unicode.Scalar(scalar) { bytes += Array(String(Character(unicode)).utf8) }
 }

@@ -40,18 +40,18 @@ class TypedHandlerFrame<Handler: XMLElementHandler>: HandlerFrame {
     }
 }
 
-/// The frame of the root handler: its result goes into a box.
+/// The frame of the root handler: its result goes to `deliver`.
 @usableFromInline
 final class RootHandlerFrame<Handler: XMLElementHandler>: TypedHandlerFrame<Handler> {
-    @usableFromInline let result: ResultBox<Handler.Result>
+    @usableFromInline let deliver: (Handler.Result) -> Void
 
-    @usableFromInline init(_ handler: Handler, result: ResultBox<Handler.Result>) {
-        self.result = result
+    @usableFromInline init(_ handler: Handler, deliver: @escaping (Handler.Result) -> Void) {
+        self.deliver = deliver
         super.init(handler)
     }
 
     @usableFromInline override func complete(context: XMLHandlerContext) throws {
-        result.value = try handler.finish(context: context)
+        deliver(try handler.finish(context: context))
     }
 }
 

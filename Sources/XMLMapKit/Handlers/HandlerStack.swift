@@ -25,7 +25,6 @@ struct HandlerStack: XMLEventHandler {
     }
 
     private var makeRootFrame: RootFrameFactory?
-    private(set) var rootFrame: HandlerFrame?
     private var rootCompleted = false
     private var frames: [HandlerFrame] = []
     /// `frames.last`, cached without reference counting (`frames` keeps it alive).
@@ -51,7 +50,6 @@ struct HandlerStack: XMLEventHandler {
             guard let makeRootFrame else { return }
             self.makeRootFrame = nil
             let frame = try makeRootFrame(element, handlerContext)
-            rootFrame = frame
             frames.append(frame)
             top = frame
             levels.append(.frameRoot)

@@ -7,22 +7,13 @@ enum MappingInput {
 
     /// Feeds the whole input to `parser`, stopping early when a handler stops the parse.
     func feed<Handler: XMLEventHandler>(into parser: inout XMLPushParser<Handler>) throws(XMLError) {
-        let reader: FileReader
         switch self {
         case .bytes(let bytes):
             try parser.feed(bytes)
-            return
         case .file(let path):
-            reader = try FileReader(path: path)
+            try FileReader(path: path).feed(into: &parser)
         case .descriptor(let descriptor, let name):
-            reader = FileReader(descriptor: descriptor, name: name)
-        }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: FileReader.chunkSize, alignment: 1)
-        defer { buffer.deallocate() }
-        while !parser.isStopped {
-            let count = try reader.read(into: buffer)
-            if count == 0 { return }
-            try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            try FileReader(descriptor: descriptor, name: name).feed(into: &parser)
         }
     }
 }

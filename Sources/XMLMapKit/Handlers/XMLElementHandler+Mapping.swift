@@ -32,6 +32,6 @@ extension XMLElementHandler {
     @inlinable
     func map(_ input: MappingInput, options: XMLMappingOptions) throws(XMLError) -> XMLMappingResult<Result> {
         let box = ResultBox<Result>()
-        return try MappingRun.run(input, options: options, result: box) { _, _ in RootHandlerFrame(self, result: box) }
+        return try MappingRun.run(input, options: options, result: box) { _, _ in RootHandlerFrame(self) { box.value = $0 } }
     }
 }

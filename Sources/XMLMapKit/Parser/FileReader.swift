@@ -49,4 +49,17 @@ final class FileReader {
             throw XMLError(.inputUnreadable, "cannot read \(name): \(String(cString: strerror(errno)))")
         }
     }
+
+    /// Feeds the whole input to `parser` chunk by chunk, stopping early when a handler stops
+    /// the parse; memory stays bounded whatever the input's size.
+    @inlinable
+    func feed<Handler: XMLEventHandler>(into parser: inout XMLPushParser<Handler>) throws(XMLError) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
+        defer { buffer.deallocate() }
+        while !parser.isStopped {
+            let count = try read(into: buffer)
+            if count == 0 { return }
+            try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
 }

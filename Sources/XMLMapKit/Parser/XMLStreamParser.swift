@@ -77,13 +77,7 @@ public struct XMLStreamParser: Sendable {
     func parse<Handler: XMLEventHandler>(reader: FileReader, into handler: inout Handler) throws(XMLError) -> XMLParseOutcome {
         var parser = XMLPushParser(handler: handler, options: options)
         defer { handler = parser.handler }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: FileReader.chunkSize, alignment: 1)
-        defer { buffer.deallocate() }
-        while true {
-            let count = try reader.read(into: buffer)
-            if count == 0 { return try parser.finish() }
-            try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-            if parser.isStopped { return .stopped }
-        }
+        try reader.feed(into: &parser)
+        return parser.isStopped ? .stopped : try parser.finish()
     }
 }

@@ -79,20 +79,6 @@ extension XMLMapperPlugin {
         result: ResultBox<any Encodable & Sendable>
     ) -> HandlerFrame {
         let handler = onItem.flatMap { makeStreamingHandler(options: options, onItem: $0) } ?? makeHandler(options: options)
-        return ErasedRootHandlerFrame(handler, result: result)
-    }
-}
-
-/// The root frame of a registry mapping: the model is delivered type-erased.
-final class ErasedRootHandlerFrame<Handler: XMLElementHandler>: TypedHandlerFrame<Handler> where Handler.Result: Encodable & Sendable {
-    let result: ResultBox<any Encodable & Sendable>
-
-    init(_ handler: Handler, result: ResultBox<any Encodable & Sendable>) {
-        self.result = result
-        super.init(handler)
-    }
-
-    override func complete(context: XMLHandlerContext) throws {
-        result.value = try handler.finish(context: context)
+        return RootHandlerFrame(handler) { result.value = $0 }
     }
 }

@@ -25,9 +25,6 @@ extension XMLTokenizer {
         let at = self.index(of: slot)
         if slot.nameLength > 5 {
             let prefixString = String(decoding: prefix, as: UTF8.self)
-            if prefix.isEmpty || prefix.contains(ASCII.colon) || !XMLCharacterRules.isNameStart(UInt32(prefix[0]) < 0x80 ? UInt32(prefix[0]) : 0xC0) {
-                throw .error(error(.namespace, "'xmlns:\(prefixString)' does not declare a valid prefix", at: at))
-            }
             if prefixString == "xmlns" {
                 throw .error(error(.namespace, "the prefix 'xmlns' cannot be declared", at: at))
             }

@@ -80,9 +80,9 @@ extension XMLTokenizer {
     mutating func appendReplacement(of target: ReferenceTarget, at index: Int) throws(ScanFailure) {
         switch target {
         case .character(let scalar):
-            UTF8Decoding.encode(scalar, into: &textScratch)
+            UTF8Writer.append(scalar, to: &textScratch)
         case .htmlEntity(let scalars):
-            for scalar in scalars { UTF8Decoding.encode(scalar.value, into: &textScratch) }
+            for scalar in scalars { UTF8Writer.append(scalar.value, to: &textScratch) }
         case .entity(let entityIndex):
             let replacement = dtd.entities[entityIndex].replacement
             try countExpansion(replacement.count, at: index)

@@ -40,7 +40,6 @@ extension XMLTokenizer {
             prefixLength: prefixLength,
             namespaceURI: XMLBytes(namespaceBytes.view(namespace.offset, namespace.length)))
         buildAttributeViews()
-        tokenOffset = absoluteOffset(tagStart)
     }
 
     /// Pushes the element on the open-element stack and counts it among its siblings.

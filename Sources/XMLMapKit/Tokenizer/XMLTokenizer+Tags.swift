@@ -125,9 +125,9 @@ extension XMLTokenizer {
     private mutating func appendAttributeReplacement(of target: ReferenceTarget, referenceAt index: Int) throws(ScanFailure) {
         switch target {
         case .character(let scalar):
-            UTF8Decoding.encode(scalar, into: &valueScratch)
+            UTF8Writer.append(scalar, to: &valueScratch)
         case .htmlEntity(let scalars):
-            for scalar in scalars { UTF8Decoding.encode(scalar.value, into: &valueScratch) }
+            for scalar in scalars { UTF8Writer.append(scalar.value, to: &valueScratch) }
         case .skipped:
             break
         case .entity(let entityIndex):

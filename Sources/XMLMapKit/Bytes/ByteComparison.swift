@@ -1,0 +1,46 @@
+/// Whether `count` bytes at `lhs` and `rhs` are equal. Compares eight bytes at a time inline,
+/// which beats a call to `memcmp` for names and short values.
+@inlinable @inline(__always)
+func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
+    var offset = 0
+    while offset + 8 <= count {
+        if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            return false
+        }
+        offset += 8
+    }
+    while offset < count {
+        if lhs.load(fromByteOffset: offset, as: UInt8.self) != rhs.load(fromByteOffset: offset, as: UInt8.self) { return false }
+        offset += 1
+    }
+    return true
+}
+
+/// A 64-bit hash of `count` bytes (for counting same-named siblings): whole words for long
+/// names, two overlapping loads for short ones, so hashing a name costs a few instructions.
+@inline(__always)
+func hashBytes(_ bytes: UnsafeRawPointer, _ count: Int) -> UInt64 {
+    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    @inline(__always) func mix(_ word: UInt64) {
+        hash = (hash ^ word) &* 0x100_0000_01B3
+        hash ^= hash >> 29
+    }
+    if count >= 8 {
+        var offset = 0
+        while offset + 8 <= count {
+            mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        if offset < count { mix(bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
+    } else if count >= 4 {
+        let low = UInt64(bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+        let high = UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        mix(low | high << 32)
+    } else if count > 0 {
+        let first = UInt64(bytes.load(fromByteOffset: 0, as: UInt8.self))
+        let middle = UInt64(bytes.load(fromByteOffset: count / 2, as: UInt8.self))
+        let last = UInt64(bytes.load(fromByteOffset: count - 1, as: UInt8.self))
+        mix(first | middle << 8 | last << 16)
+    }
+    return hash
+}

@@ -1,0 +1,15 @@
+/// What mapping a document produced.
+public struct XMLMappingResult<Model> {
+    /// The model: complete, or, after a stop or (in lenient mode) a well-formedness error,
+    /// everything mapped before it.
+    public var model: Model
+    /// Whether the whole document was read, or a handler stopped the parse early.
+    public var outcome: XMLParseOutcome
+    /// Problems with the data that lenient mode recorded and stepped over.
+    public var issues: [XMLMappingIssue]
+    /// In lenient mode, the well-formedness error that ended the parse early, if any: the model
+    /// holds what came before it (feedparser's "bozo" bit).
+    public var error: XMLError?
+}
+
+extension XMLMappingResult: Sendable where Model: Sendable {}
