@@ -79,7 +79,7 @@ extension RSSFeed {
     var digest: Digest {
         var values = [items.count, 0, 0, 0, 0, 0, 0, title?.utf8.count ?? 0]
         for item in items {
-            values[1] += [item.title, item.link, item.description, item.contentEncoded, item.guid?.value].reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+            values[1] += [item.title, item.link, item.description, item.content?.value, item.guid?.value].reduce(0) { $0 + ($1?.utf8.count ?? 0) }
             values[2] += item.pubDate?.digestSeconds ?? 0
             values[3] += item.enclosures.reduce(0) { $0 + ($1.length ?? 0) }
             values[4] += Int(item.itunes?.duration ?? 0)

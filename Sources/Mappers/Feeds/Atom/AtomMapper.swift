@@ -30,9 +30,10 @@ public struct AtomMapper: XMLMapperPlugin {
     public var name: String { "atom" }
     /// What the mapper reads.
     public var summary: String { "Atom 1.0 and 0.3 feeds" }
-    /// `feed` in the Atom 1.0 namespace and in the Atom 0.3 one.
+    /// `feed` in the Atom 1.0 namespace, in the Atom 0.3 one, and in those of the drafts
+    /// before 0.3 (read as 0.3).
     public var rootElements: [XMLElementName] {
-        [XMLElementName("feed", namespaceURI: FeedNamespace.atom.uri), XMLElementName("feed", namespaceURI: FeedNamespace.atom03.uri)]
+        ([FeedNamespace.atom.uri, FeedNamespace.atom03.uri] + FeedNamespace.atom03DraftURIs).map { XMLElementName("feed", namespaceURI: $0) }
     }
     /// `jsonfeed` (JSON Feed 1.1) and `csv` (one row per entry).
     public var formats: [String] { ["jsonfeed", "csv"] }

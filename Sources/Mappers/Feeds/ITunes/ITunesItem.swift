@@ -19,6 +19,9 @@ public struct ITunesItem: Codable, Sendable, Equatable {
     public var subtitle: String?
     /// The description (`itunes:summary`).
     public var summary: String?
+    /// Categories given to the episode itself (`itunes:category text`): Apple reads them only
+    /// at channel level, but some feeds tag episodes this way.
+    public var categories: [ITunesCategory] = []
     /// Search keywords (`itunes:keywords`, comma-separated).
     public var keywords: [String] = []
     /// Whether the episode is hidden from Apple Podcasts (`itunes:block`, only `Yes` blocks).

@@ -6,7 +6,7 @@ enum RSSChannelField: Sendable {
     case dcTitle, dcDescription, dcLanguage, dcRights, dcCreator, dcPublisher, dcDate, dcSubject, dcContributor
     case dctermsModified, dctermsIssued
     case atomLink
-    case itunesAuthor, itunesOwner, itunesImage, itunesCategory, itunesExplicit, itunesType, itunesTitle
+    case itunesAuthor, itunesOwner, itunesImage, itunesLink, itunesCategory, itunesExplicit, itunesType, itunesTitle
     case itunesSubtitle, itunesSummary, itunesKeywords, itunesBlock, itunesComplete, itunesNewFeedURL
     case podcastGuid, podcastLocked, podcastFunding, podcastPerson, podcastLocation, podcastMedium
     case podcastTrailer, podcastLicense, podcastTxt, podcastValue
@@ -28,7 +28,7 @@ enum RSSChannelField: Sendable {
         (.dublinCoreTerms, "modified", .dctermsModified), (.dublinCoreTerms, "issued", .dctermsIssued),
         (.atom, "link", .atomLink),
         (.itunes, "author", .itunesAuthor), (.itunes, "owner", .itunesOwner), (.itunes, "image", .itunesImage),
-        (.itunes, "category", .itunesCategory), (.itunes, "explicit", .itunesExplicit), (.itunes, "type", .itunesType),
+        (.itunes, "link", .itunesLink),        (.itunes, "category", .itunesCategory), (.itunes, "explicit", .itunesExplicit), (.itunes, "type", .itunesType),
         (.itunes, "title", .itunesTitle), (.itunes, "subtitle", .itunesSubtitle), (.itunes, "summary", .itunesSummary),
         (.itunes, "keywords", .itunesKeywords), (.itunes, "block", .itunesBlock), (.itunes, "complete", .itunesComplete),
         (.itunes, "new-feed-url", .itunesNewFeedURL),

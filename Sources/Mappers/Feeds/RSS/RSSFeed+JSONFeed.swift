@@ -4,7 +4,7 @@ extension RSSFeed {
     /// The feed in JSON Feed 1.1.
     ///
     /// An item's `id` is its guid, else its permalink, else its enclosure's URL, else its
-    /// position; `content_html` is `content:encoded`, else the description (then the
+    /// position; `content_html` is the content (``RSSItem/content``), else the description (then the
     /// description, as plain text, is the summary when both exist); the first enclosure
     /// carries the `itunes:duration`.
     var jsonFeed: JSONFeed {
@@ -30,9 +30,9 @@ extension RSSItem {
             id: guid?.value ?? permalink ?? enclosure?.url ?? String(position),
             url: permalink,
             title: title,
-            contentHTML: contentEncoded ?? description,
-            contentText: contentEncoded == nil && description == nil ? itunes?.summary : nil,
-            summary: contentEncoded == nil ? itunes?.subtitle : description.map(HTMLText.plainText),
+            contentHTML: content?.value ?? description,
+            contentText: content == nil && description == nil ? itunes?.summary : nil,
+            summary: content == nil ? itunes?.subtitle : description.map(HTMLText.plainText),
             image: image,
             datePublished: pubDate,
             dateModified: updated,

@@ -25,6 +25,9 @@ public struct RSSFeedHandler: XMLElementHandler {
     private var feed = RSSFeed()
     private var itunes = ITunesChannel()
     private var podcast = PodcastChannel()
+    /// The `xml:lang` (and `xml:base`) in effect inside the root, then inside the channel.
+    private var rootScope = XMLScope()
+    private var channelScope = XMLScope()
     /// What each open element this handler handles is.
     private var open: [Open] = []
     /// The value of the description being read, naked markup included.
@@ -45,8 +48,10 @@ public struct RSSFeedHandler: XMLElementHandler {
         self.onItem = onItem
     }
 
-    /// Reads the version: `<rss version>`, or the namespace of an `rdf:RDF` document.
+    /// Reads the version: `<rss version>`, or the namespace of an `rdf:RDF` document; and
+    /// `xml:lang`.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
+        rootScope = rootScope.entering(element)
         guard element.name.localName.equals("RDF") else {
             feed.version = FeedValue.attribute(element, "version")
             return
@@ -73,6 +78,7 @@ public struct RSSFeedHandler: XMLElementHandler {
             guard namespace.isRSS else { return .skip }
             if ASCIIBytes.equalsIgnoringCase(element.name.localName.buffer, "channel".utf8) {
                 open.append(.channel)
+                channelScope = rootScope.entering(element)
                 return .handle
             }
         }
@@ -89,7 +95,7 @@ public struct RSSFeedHandler: XMLElementHandler {
                 context.stop()
                 return .skip
             }
-            return delegate(to: RSSItemHandler()) { handler, item, context in handler.add(item, context: context) }
+            return delegate(to: RSSItemHandler(scope: open.isEmpty ? rootScope : channelScope)) { handler, item, context in handler.add(item, context: context) }
         case .image:
             guard let mapping = RSSImage.mappings[namespace] else { return .skip }
             return delegate(to: mapping) { handler, image, _ in
@@ -113,6 +119,9 @@ public struct RSSFeedHandler: XMLElementHandler {
             return delegate(to: ITunesOwnerHandler()) { handler, owner, _ in handler.itunes.owner = owner }
         case .itunesImage:
             itunes.image = FeedValue.attribute(element, "href") ?? FeedValue.attribute(element, "url") ?? itunes.image
+            return .skip
+        case .itunesLink:
+            itunes.image = itunes.image ?? FeedValue.imageLink(element)
             return .skip
         case .itunesCategory:
             return delegate(to: ITunesCategoryHandler()) { handler, category, _ in
@@ -168,7 +177,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .title: feed.title = FeedValue.string(text)
         case .link: feed.link = FeedValue.string(text)
         case .description: feed.description = takeMarkup()
-        case .language: feed.language = FeedValue.string(text)
+        case .language: feed.language = FeedValue.language(text)
         case .copyright: feed.copyright = FeedValue.string(text)
         case .managingEditor: feed.managingEditor = FeedValue.string(text).map(RSSPerson.init(text:))
         case .author: feed.managingEditor = feed.managingEditor ?? FeedValue.string(text).map(RSSPerson.init(text:))
@@ -182,7 +191,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .dcDescription:
             let description = takeMarkup()
             feed.description = feed.description ?? description
-        case .dcLanguage: feed.language = feed.language ?? FeedValue.string(text)
+        case .dcLanguage: feed.language = feed.language ?? FeedValue.language(text)
         case .dcRights: feed.copyright = feed.copyright ?? FeedValue.string(text)
         case .dcCreator: feed.managingEditor = feed.managingEditor ?? FeedValue.string(text).map(RSSPerson.init(text:))
         case .dcContributor:
@@ -209,7 +218,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .itunesNewFeedURL: itunes.newFeedURL = FeedValue.string(text)
         case .podcastGuid: podcast.guid = FeedValue.string(text)
         case .podcastMedium: podcast.medium = FeedValue.string(text)
-        case .item, .image, .textInput, .cloud, .category, .dcSubject, .atomLink, .itunesOwner, .itunesImage,
+        case .item, .image, .textInput, .cloud, .category, .dcSubject, .atomLink, .itunesOwner, .itunesImage, .itunesLink,
             .itunesCategory, .podcastLocked, .podcastFunding, .podcastPerson, .podcastLocation, .podcastTrailer,
             .podcastLicense, .podcastTxt, .podcastValue:
             break

@@ -15,8 +15,8 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var link: String?
     /// The synopsis, as written: it may hold HTML (escaped, or naked markup, kept as markup).
     public var description: String?
-    /// The full content, from `content:encoded`, as written (HTML, like ``description``).
-    public var contentEncoded: String?
+    /// The full content: `content:encoded`, else `xhtml:body` or `<fullitem>`.
+    public var content: RSSContent?
     /// The author, from `<author>`.
     public var author: RSSPerson?
     /// The creators, from `dc:creator` (or the non-standard `dc:author`), in document order.

@@ -1,10 +1,10 @@
 /// What an element inside an RSS item maps to.
 enum RSSItemField: Sendable {
     case title, link, description, author, category, comments, enclosure, guid, pubDate, source
-    case contentEncoded
+    case contentEncoded, fullitem, xhtmlBody
     case dcTitle, dcDescription, dcCreator, dcDate, dcSubject, dctermsIssued, dctermsModified
     case dcContributor, dcPublisher, dcRights, dcLanguage
-    case itunesDuration, itunesImage, itunesExplicit, itunesEpisode, itunesSeason, itunesEpisodeType
+    case itunesDuration, itunesImage, itunesLink, itunesCategory, itunesExplicit, itunesEpisode, itunesSeason, itunesEpisodeType
     case itunesTitle, itunesAuthor, itunesSubtitle, itunesSummary, itunesKeywords, itunesBlock
     case podcastSeason, podcastEpisode, podcastTranscript, podcastChapters, podcastSoundbite
     case podcastAlternateEnclosure, podcastPerson, podcastLocation, podcastValue, podcastLicense, podcastTxt
@@ -14,13 +14,14 @@ enum RSSItemField: Sendable {
         (.none, "title", .title), (.none, "link", .link), (.none, "description", .description),
         (.none, "author", .author), (.none, "category", .category), (.none, "comments", .comments),
         (.none, "enclosure", .enclosure), (.none, "guid", .guid), (.none, "pubDate", .pubDate), (.none, "source", .source),
-        (.content, "encoded", .contentEncoded),
+        (.content, "encoded", .contentEncoded), (.none, "fullitem", .fullitem), (.xhtml, "body", .xhtmlBody),
         (.dublinCore, "title", .dcTitle), (.dublinCore, "description", .dcDescription),
         (.dublinCore, "creator", .dcCreator), (.dublinCore, "author", .dcCreator), (.dublinCore, "date", .dcDate), (.dublinCore, "subject", .dcSubject),
         (.dublinCore, "contributor", .dcContributor), (.dublinCore, "publisher", .dcPublisher),
         (.dublinCore, "rights", .dcRights), (.dublinCore, "language", .dcLanguage),
         (.dublinCoreTerms, "issued", .dctermsIssued), (.dublinCoreTerms, "modified", .dctermsModified),
-        (.itunes, "duration", .itunesDuration), (.itunes, "image", .itunesImage), (.itunes, "explicit", .itunesExplicit),
+        (.itunes, "duration", .itunesDuration), (.itunes, "image", .itunesImage), (.itunes, "link", .itunesLink),
+        (.itunes, "category", .itunesCategory), (.itunes, "explicit", .itunesExplicit),
         (.itunes, "episode", .itunesEpisode), (.itunes, "season", .itunesSeason), (.itunes, "episodeType", .itunesEpisodeType),
         (.itunes, "title", .itunesTitle), (.itunes, "author", .itunesAuthor), (.itunes, "subtitle", .itunesSubtitle),
         (.itunes, "summary", .itunesSummary), (.itunes, "keywords", .itunesKeywords), (.itunes, "block", .itunesBlock),

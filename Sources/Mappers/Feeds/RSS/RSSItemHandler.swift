@@ -2,14 +2,31 @@ import XMLMapKit
 
 /// Maps an `<item>` to an ``RSSItem``, with its iTunes and Podcasting 2.0 tags.
 struct RSSItemHandler: XMLElementHandler {
+    /// The `xml:lang` (and `xml:base`) in effect around the item, then inside it.
+    private var scope: XMLScope
     private var item = RSSItem()
     private var itunes = ITunesItem()
     private var podcast = PodcastItem()
     /// The field of each open element whose value is being read (`nil`: an element nested in
     /// such a value).
     private var open: [RSSItemField?] = []
-    /// The value of the description being read, naked markup included.
+    /// The value of the description or content being read, naked markup included.
     private var markup: MarkupWriter?
+    /// Whether the value being read is XHTML, whose text is written escaped (the text of
+    /// other values is escaped HTML, which unescaped is the markup itself).
+    private var markupIsXHTML = false
+    /// The language in effect at the content element being read.
+    private var contentLanguage: String?
+
+    /// A handler for an item inside `scope`.
+    init(scope: XMLScope) {
+        self.scope = scope
+    }
+
+    /// Reads the item's `xml:lang`.
+    mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
+        scope = scope.entering(element)
+    }
 
     /// Decides how to read a descendant.
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
@@ -36,6 +53,13 @@ struct RSSItemHandler: XMLElementHandler {
         case .itunesImage:
             item.image = FeedValue.attribute(element, "href") ?? FeedValue.attribute(element, "url") ?? item.image
             return .skip
+        case .itunesLink:
+            item.image = item.image ?? FeedValue.imageLink(element)
+            return .skip
+        case .itunesCategory:
+            return delegate(to: ITunesCategoryHandler()) { handler, category, _ in
+                if !category.name.isEmpty { handler.itunes.categories.append(category) }
+            }
         case .podcastSeason:
             return leaf(PodcastSeason.self) { handler, season in handler.podcast.season = season }
         case .podcastEpisode:
@@ -60,9 +84,15 @@ struct RSSItemHandler: XMLElementHandler {
             return leaf(PodcastLicense.self) { handler, license in handler.podcast.license = license }
         case .podcastTxt:
             return leaf(PodcastTxt.self) { handler, txt in handler.podcast.txts.append(txt) }
-        case .description, .contentEncoded, .dcDescription:
+        case .description, .dcDescription:
             open.append(field)
             markup = MarkupWriter()
+            return .handle
+        case .contentEncoded, .fullitem, .xhtmlBody:
+            open.append(field)
+            markup = MarkupWriter()
+            markupIsXHTML = field == .xhtmlBody
+            contentLanguage = scope.entering(element).language
             return .handle
         default:
             open.append(field)
@@ -72,7 +102,7 @@ struct RSSItemHandler: XMLElementHandler {
 
     /// Keeps the text of a description.
     mutating func text(_ text: XMLText, context: XMLHandlerContext) {
-        markup?.text(text.bytes, escaped: false)
+        markup?.text(text.bytes, escaped: markupIsXHTML)
     }
 
     /// Stores a field's value.
@@ -85,7 +115,9 @@ struct RSSItemHandler: XMLElementHandler {
         case .title: item.title = FeedValue.string(text)
         case .link: item.link = FeedValue.string(text)
         case .description: item.description = takeMarkup()
-        case .contentEncoded: item.contentEncoded = takeMarkup()
+        case .contentEncoded: item.content = takeContent(type: "text/html") ?? item.content
+        case .fullitem: item.content = item.content ?? takeContent(type: "text/html")
+        case .xhtmlBody: item.content = item.content ?? takeContent(type: "application/xhtml+xml")
         case .author: item.author = FeedValue.string(text).map(RSSPerson.init(text:))
         case .comments: item.comments = FeedValue.string(text)
         case .pubDate: item.pubDate = try FeedValue.date(text, field: "item.pubDate", context: context)
@@ -99,7 +131,7 @@ struct RSSItemHandler: XMLElementHandler {
             if let contributor = FeedValue.string(text) { item.contributors.append(RSSPerson(text: contributor)) }
         case .dcPublisher: item.publisher = FeedValue.string(text).map(RSSPerson.init(text:))
         case .dcRights: item.rights = FeedValue.string(text)
-        case .dcLanguage: item.language = FeedValue.string(text)
+        case .dcLanguage: item.language = FeedValue.language(text)
         case .dcDate:
             let date = try FeedValue.date(text, field: "item.dc:date", context: context)
             item.pubDate = item.pubDate ?? date
@@ -118,7 +150,7 @@ struct RSSItemHandler: XMLElementHandler {
         case .itunesSummary: itunes.summary = FeedValue.string(text)
         case .itunesKeywords: itunes.keywords = FeedValue.list(text)
         case .itunesBlock: itunes.block = FeedValue.yes(text)
-        case .category, .dcSubject, .enclosure, .guid, .source, .itunesImage, .podcastSeason, .podcastEpisode,
+        case .category, .dcSubject, .enclosure, .guid, .source, .itunesImage, .itunesLink, .itunesCategory, .podcastSeason, .podcastEpisode,
             .podcastTranscript, .podcastChapters, .podcastSoundbite, .podcastAlternateEnclosure, .podcastPerson,
             .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt:
             break
@@ -129,6 +161,12 @@ struct RSSItemHandler: XMLElementHandler {
     private mutating func takeMarkup() -> String? {
         defer { markup = nil }
         return markup?.trimmedString
+    }
+
+    /// The content read, its reading over.
+    private mutating func takeContent(type: String) -> RSSContent? {
+        defer { markupIsXHTML = false }
+        return takeMarkup().map { RSSContent(value: $0, type: type, language: contentLanguage) }
     }
 
     /// The item; one with neither a title nor a description is reported.

@@ -7,7 +7,8 @@ import XMLMapKit
 /// and the ones some RSS 2.0 feeds declare); they are told apart so the right compiled
 /// mapping can be chosen, and grouped by ``lookupGroup`` for field tables. The iTunes and
 /// Podcasting 2.0 namespaces are matched whatever the letter case, with `http` or `https`,
-/// with or without a trailing slash, and in their known spellings.
+/// with or without a trailing slash, and in their known spellings; so are the names Atom 0.3
+/// had while it was drafted (Echo, Pie, Necho), which early feeds still declare.
 enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     /// No namespace: RSS 0.9x and 2.0.
     case none
@@ -110,6 +111,13 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         (Array("itunes.com/dtds/podcast-1.0.dtd".utf8), .itunes),
         (Array("podcastindex.org/namespace/1.0".utf8), .podcast),
         (Array("github.com/podcastindex-org/podcast-namespace/blob/main/docs/1.0.md".utf8), .podcast),
+        // The example URI of Apple's 2005 specification, copied into early podcast feeds.
+        (Array("example.com/DTDs/Podcast-1.0.dtd".utf8), .itunes),
+    ] + atom03DraftURIs.map { uri in (Array(uri.utf8).withUnsafeBytes { Array(core(of: $0)) }, .atom03) }
+
+    /// The namespace URIs of Atom drafts before 0.3, read as Atom 0.3.
+    static let atom03DraftURIs = [
+        "http://purl.org/echo/", "http://purl.org/pie/", "http://example.com/necho", "http://example.com/newformat#",
     ]
 
     /// The schemes left out of the spellings matched loosely.

@@ -16,9 +16,22 @@ enum FeedValue {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes.buffer[range]), as: UTF8.self)
     }
 
+    /// A language tag, trimmed, with the underscores of POSIX locale names (`en_US`) written as
+    /// the hyphens of BCP 47 (`en-US`); `nil` when empty.
+    static func language(_ bytes: XMLBytes) -> String? {
+        string(bytes).map { $0.contains("_") ? $0.replacingOccurrences(of: "_", with: "-") : $0 }
+    }
+
     /// The trimmed value of the attribute `name` (in no namespace), or `nil`.
     static func attribute(_ element: XMLStartElement, _ name: StaticString) -> String? {
         element.attributes.value(name).flatMap(string)
+    }
+
+    /// The `href` of an image given the way Apple's first podcast specification did,
+    /// `<itunes:link rel="image" href="…">`; `nil` for a link of another kind.
+    static func imageLink(_ element: XMLStartElement) -> String? {
+        guard let rel = element.attributes.value("rel"), ASCIIBytes.equalsIgnoringCase(rel.buffer, "image".utf8) else { return nil }
+        return attribute(element, "href")
     }
 
     /// A date (RFC 822 or ISO 8601).

@@ -23,7 +23,7 @@ struct XMLScope: Sendable {
             scope.base = URL(string: resolve(base))
         }
         if let language = element.attributes.value("lang", namespaceURI: Self.xmlNamespace) {
-            scope.language = FeedValue.string(language)
+            scope.language = FeedValue.language(language)
         }
         return scope
     }

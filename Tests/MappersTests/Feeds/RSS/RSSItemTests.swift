@@ -35,7 +35,7 @@ struct RSSItemTests {
         #expect(item.title == "Episode 1")
         #expect(item.link == "https://example.com/1")
         #expect(item.description == "<p>Short</p>")
-        #expect(item.contentEncoded == "<p>Long <i>form</i></p>")
+        #expect(item.content == RSSContent(value: "<p>Long <i>form</i></p>"))
         #expect(item.author?.name == "Ada" && item.author?.email == "ada@example.com")
         #expect(item.creators == [RSSPerson(text: "Grace Hopper")])
         #expect(item.categories == [RSSCategory(name: "Tech"), RSSCategory(name: "xml", domain: "https://example.com/tags")])
@@ -63,5 +63,26 @@ struct RSSItemTests {
         let missing = try mapRSS("<rss><channel><title>T</title></channel></rss>")
         #expect(missing.issues.map(\.field) == ["channel.link", "channel.description"])
         #expect(missing.issues.map(\.message) == ["missing", "missing"])
+    }
+
+    @Test("full content: content:encoded wins over xhtml:body and fullitem; xml:lang in scope is its language")
+    func content() throws {
+        let xml = """
+            <rss version="2.0" xml:lang="en_GB" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+            <channel>
+            <item><title>a</title><fullitem>&lt;p&gt;Full&lt;/p&gt;</fullitem>
+              <content:encoded xml:lang="fr">&lt;p&gt;Encoded&lt;/p&gt;</content:encoded></item>
+            <item xml:lang="de"><title>b</title><body xmlns="http://www.w3.org/1999/xhtml"><p>1 &lt; 2</p></body></item>
+            <item><title>c</title><fullitem>plain</fullitem></item>
+            <item xml:lang=""><title>d</title><content:encoded>x</content:encoded></item>
+            </channel></rss>
+            """
+        let items = try mapRSS(xml).model.items
+        #expect(items.map(\.content) == [
+            RSSContent(value: "<p>Encoded</p>", type: "text/html", language: "fr"),
+            RSSContent(value: "<p>1 &lt; 2</p>", type: "application/xhtml+xml", language: "de"),
+            RSSContent(value: "plain", type: "text/html", language: "en-GB"),
+            RSSContent(value: "x", type: "text/html", language: nil),
+        ])
     }
 }

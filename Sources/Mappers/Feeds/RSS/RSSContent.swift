@@ -1,0 +1,18 @@
+/// An item's full content: `content:encoded`, else an inline `xhtml:body` or the
+/// non-standard `<fullitem>`.
+public struct RSSContent: Codable, Sendable, Equatable {
+    /// The content as written: HTML (escaped, or naked markup kept as markup), or the XHTML
+    /// markup inside `xhtml:body`.
+    public var value: String
+    /// The media type: `text/html`, or `application/xhtml+xml` for `xhtml:body`.
+    public var type: String
+    /// The language in effect at the element (`xml:lang` on it or on an ancestor), when one is set.
+    public var language: String?
+
+    /// Creates content.
+    public init(value: String, type: String = "text/html", language: String? = nil) {
+        self.value = value
+        self.type = type
+        self.language = language
+    }
+}
