@@ -3,7 +3,7 @@ import XMLMapKit
 extension RSSFeed {
     /// The feed in JSON Feed 1.1.
     ///
-    /// An item's `id` is its guid, else its permalink, else its enclosure's URL, else its
+    /// An item's `id` is its guid, else its `rdf:about`, else its permalink, else its enclosure's URL, else its
     /// position; `content_html` is the content (``RSSItem/content``), else the description (then the
     /// description, as plain text, is the summary when both exist); the first enclosure
     /// carries the `itunes:duration`.
@@ -27,7 +27,7 @@ extension RSSItem {
         var authors = ((author.map { [$0] } ?? []) + creators).map(JSONFeed.Author.init)
         if authors.isEmpty, let name = itunes?.author { authors = [JSONFeed.Author(RSSPerson(text: name))] }
         return JSONFeed.Item(
-            id: guid?.value ?? permalink ?? enclosure?.url ?? String(position),
+            id: id ?? permalink ?? enclosure?.url ?? String(position),
             url: permalink,
             title: title,
             contentHTML: content?.value ?? description,

@@ -48,18 +48,23 @@ public struct RSSFeedHandler: XMLElementHandler {
         self.onItem = onItem
     }
 
-    /// Reads the version: `<rss version>`, or the namespace of an `rdf:RDF` document; and
-    /// `xml:lang`.
+    /// Reads the version: `<rss version>`, or the default namespace of an `rdf:RDF` document
+    /// (else that of its channel); and `xml:lang`.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
         rootScope = rootScope.entering(element)
         guard element.name.localName.equals("RDF") else {
             feed.version = FeedValue.attribute(element, "version")
             return
         }
-        switch context.namespaceURI(forPrefix: "") {
-        case FeedNamespace.rss10.uri?: feed.version = "1.0"
-        case FeedNamespace.rss090.uri?: feed.version = "0.90"
-        default: break
+        feed.version = context.namespaceURI(forPrefix: "").flatMap { Self.rdfVersion(FeedNamespace(uri: $0)) }
+    }
+
+    /// The version of an RDF feed whose elements are in `namespace`.
+    private static func rdfVersion(_ namespace: FeedNamespace) -> String? {
+        switch namespace {
+        case .rss10: "1.0"
+        case .rss090: "0.90"
+        default: nil
         }
     }
 
@@ -79,6 +84,7 @@ public struct RSSFeedHandler: XMLElementHandler {
             if ASCIIBytes.equalsIgnoringCase(element.name.localName.buffer, "channel".utf8) {
                 open.append(.channel)
                 channelScope = rootScope.entering(element)
+                if feed.version == nil { feed.version = Self.rdfVersion(namespace) }
                 return .handle
             }
         }

@@ -37,6 +37,8 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var enclosures: [RSSEnclosure] = []
     /// The unique identifier.
     public var guid: RSSGUID?
+    /// The URI an RSS 1.0 item is about (`rdf:about`), which identifies it there.
+    public var about: String?
     /// When the item was published.
     public var pubDate: Date?
     /// When the item last changed, from `dcterms:modified`.
@@ -60,6 +62,9 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var permalink: String? {
         link ?? guid.flatMap { $0.isPermaLink ? $0.value : nil }
     }
+
+    /// The item's identifier: its guid, else the URI it is about (RSS 1.0).
+    public var id: String? { guid?.value ?? about }
 
     /// The item's date: ``pubDate``, else ``updated``.
     public var date: Date? { pubDate ?? updated }

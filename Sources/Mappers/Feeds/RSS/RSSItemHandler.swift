@@ -23,10 +23,14 @@ struct RSSItemHandler: XMLElementHandler {
         self.scope = scope
     }
 
-    /// Reads the item's `xml:lang`.
+    /// Reads the item's `xml:lang` and, in RSS 1.0, `rdf:about`.
     mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
         scope = scope.entering(element)
+        item.about = element.attributes.value("about", namespaceURI: Self.rdfNamespace).flatMap(FeedValue.string)
     }
+
+    /// The namespace of `rdf:about`.
+    private static let rdfNamespace: StaticString = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
 
     /// Decides how to read a descendant.
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {

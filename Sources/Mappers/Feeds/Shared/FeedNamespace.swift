@@ -84,6 +84,12 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     }
 
     /// The namespace whose URI is `uri`.
+    init(uri: String) {
+        var uri = uri
+        self = uri.withUTF8 { FeedNamespace(uri: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The namespace whose URI is `uri`.
     init(uri: UnsafeRawBufferPointer) {
         if uri.isEmpty {
             self = .none

@@ -111,7 +111,7 @@ enum FeedparserView {
             ("rights", item.rights.map(PythonValue.string)),
             ("language", item.language.map(PythonValue.string)),
             ("enclosures", enclosures.isEmpty ? nil : .list(enclosures.map(PythonValue.dict))),
-            ("id", item.guid.map { .string($0.value) }),
+            ("id", item.id.map(PythonValue.string)),
             ("guidislink", item.guid.map { .bool($0.isPermaLink && item.link == nil) }),
             ("published", item.pubDate.map(PythonValue.date)),
             ("published_parsed", item.pubDate.map(PythonValue.date)),

@@ -116,6 +116,20 @@ struct RSSChannelTests {
         #expect(item.creators.map(\.text) == ["Ada", "Grace"])
         #expect(item.pubDate == isoDate("2003-12-30T10:00:00Z") && item.updated == isoDate("2004-01-02T00:00:00Z"))
         #expect(item.categories == [RSSCategory(name: "Parsing")])
+        #expect(item.about == "http://example.com/1" && item.guid == nil && item.id == "http://example.com/1")
+    }
+
+    @Test("RSS 1.0 with its elements under a prefix: the version comes from the channel's namespace")
+    func rss10Prefixed() throws {
+        let xml = """
+            <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:rss="http://purl.org/rss/1.0/">
+              <rss:channel rdf:about="http://example.com/"><rss:title>Prefixed</rss:title></rss:channel>
+              <rss:item rdf:about="http://example.com/1"><rss:title>One</rss:title></rss:item>
+            </rdf:RDF>
+            """
+        let feed = try mapRSS(xml).model
+        #expect(feed.version == "1.0" && feed.title == "Prefixed")
+        #expect(feed.items.map(\.id) == ["http://example.com/1"])
     }
 
     @Test("RSS 0.90 and the namespaced spellings of <rss>")
