@@ -11,7 +11,12 @@ let package = Package(
         .executable(name: "xmlmap", targets: ["xmlmap"]),
     ],
     targets: [
-        .target(name: "XMLMapKit"),
+        .target(
+            name: "XMLMapKit",
+            // Encodings XMLMapKit has no converter of its own for go through iconv, which
+            // Apple platforms ship as a library of its own (glibc and musl include it).
+            linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]))]
+        ),
         .target(name: "Mappers", dependencies: ["XMLMapKit"]),
         .target(name: "XMLMapCommandLine", dependencies: ["XMLMapKit"]),
         .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"]),

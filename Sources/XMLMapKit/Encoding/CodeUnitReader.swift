@@ -1,13 +1,14 @@
-/// The start of a document read as code units of one byte (ASCII-compatible encodings) or
-/// two bytes (UTF-16), enough to parse an XML declaration written in ASCII characters.
+/// The start of a document read as code units of one byte (ASCII-compatible encodings), two
+/// bytes (UTF-16) or four (UTF-32), enough to parse an XML declaration written in ASCII
+/// characters.
 struct CodeUnitReader {
     /// The bytes seen so far, byte order mark included.
     let bytes: UnsafeRawBufferPointer
     /// The offset of the first code unit (the length of the byte order mark).
     let start: Int
-    /// Bytes per code unit: 1 or 2.
+    /// Bytes per code unit: 1, 2 or 4.
     let width: Int
-    /// For two-byte units, whether the most significant byte comes first.
+    /// For wider units, whether the most significant byte comes first.
     let isBigEndian: Bool
 
     /// Creates a reader of `bytes` from `start` on.
@@ -21,13 +22,15 @@ struct CodeUnitReader {
     /// The number of whole code units available.
     var count: Int { (bytes.count - start) / width }
 
-    /// The code unit at `index`.
+    /// The code unit at `index` (0xFFFF for a UTF-32 unit beyond 16 bits, which is no ASCII
+    /// character).
     subscript(index: Int) -> UInt16 {
         let offset = start + index * width
         if width == 1 { return UInt16(bytes[offset]) }
-        let first = UInt16(bytes[offset])
-        let second = UInt16(bytes[offset + 1])
-        return isBigEndian ? first << 8 | second : second << 8 | first
+        let unit = (0..<width).reduce(UInt32(0)) { value, byte in
+            value << 8 | UInt32(bytes[offset + (isBigEndian ? byte : width - 1 - byte)])
+        }
+        return UInt16(clamping: unit)
     }
 
     /// The raw byte offset of the code unit at `index`.

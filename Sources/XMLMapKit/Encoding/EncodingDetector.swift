@@ -14,8 +14,8 @@ enum EncodingDetector {
 
     /// The encoding of a document that starts with `prefix`, or `nil` when more bytes are
     /// needed to tell. `isEndOfInput` means the document is no longer than `prefix`.
-    /// Throws when the encoding is not one XMLMapKit reads or when the declaration
-    /// contradicts the bytes.
+    /// Throws when the encoding is not one XMLMapKit reads (itself or through the platform's
+    /// converter) or when the declaration contradicts the bytes.
     static func detect(_ prefix: UnsafeRawBufferPointer, isEndOfInput: Bool) throws(XMLError) -> Detection? {
         guard prefix.count >= 4 || isEndOfInput else { return nil }
         // The first four bytes as a big-endian number, padded with zeros when there are fewer.
@@ -28,7 +28,15 @@ enum EncodingDetector {
         let isComplete = isEndOfInput || prefix.count >= prefixLimit
         let evidence: Evidence
         let units: CodeUnitReader
-        if prefix.count >= 3 && first4 >> 8 == 0xEF_BBBF {
+        if prefix.count >= 4 && (first4 == 0x0000_FEFF || first4 == 0xFFFE_0000) {
+            let isBigEndian = first4 == 0x0000_FEFF
+            evidence = .utf32ByteOrderMark(isBigEndian: isBigEndian)
+            units = CodeUnitReader(prefix, start: 4, width: 4, isBigEndian: isBigEndian)
+        } else if prefix.count >= 4 && (first4 == 0x0000_003C || first4 == 0x3C00_0000) {
+            let isBigEndian = first4 == 0x0000_003C
+            evidence = .utf32Bytes(isBigEndian: isBigEndian)
+            units = CodeUnitReader(prefix, start: 0, width: 4, isBigEndian: isBigEndian)
+        } else if prefix.count >= 3 && first4 >> 8 == 0xEF_BBBF {
             evidence = .utf8ByteOrderMark
             units = CodeUnitReader(prefix, start: 3, width: 1)
         } else if prefix.count >= 2 && (first4 >> 16 == 0xFEFF || first4 >> 16 == 0xFFFE) {
@@ -49,7 +57,8 @@ enum EncodingDetector {
         case .noEncoding:
             return Detection(encoding: evidence.undeclaredEncoding, byteOrderMarkLength: units.start)
         case .encoding(let name, let location):
-            guard let label = EncodingLabel(name: name) else {
+            let label = EncodingLabel(name: name)
+            if case .other = label, !isEncodingName(name) || !SystemTranscoder.converts(name) {
                 throw XMLError.encodingNotSupported(name, at: location)
             }
             guard let encoding = evidence.encoding(declaredAs: label) else {
@@ -59,12 +68,20 @@ enum EncodingDetector {
         }
     }
 
+    /// Whether `name` has the syntax of XML's `EncName`: `[A-Za-z] ([A-Za-z0-9._] | '-')*`.
+    private static func isEncodingName(_ name: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte & ~0x20) }
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, isLetter(first) else { return false }
+        return bytes.allSatisfy { byte in
+            isLetter(byte) || (ASCII.digit0...ASCII.digit9).contains(byte) || byte == ASCII.period || byte == ASCII.underscore || byte == ASCII.hyphen
+        }
+    }
+
     /// The name of the unsupported encoding family that the first four bytes `first4` (big-endian) show:
-    /// UCS-4 (UTF-32) in any byte order, with or without byte order mark, or EBCDIC.
+    /// UCS-4 in an unusual byte order, with or without byte order mark, or EBCDIC.
     private static func unsupportedFamily(_ first4: UInt32) -> String? {
         switch first4 {
-        case 0x0000_FEFF, 0x0000_003C: "UCS-4BE (UTF-32BE)"
-        case 0xFFFE_0000, 0x3C00_0000: "UCS-4LE (UTF-32LE)"
         case 0x0000_FFFE, 0x0000_3C00: "UCS-4 (unusual byte order 2143)"
         case 0xFEFF_0000, 0x003C_0000: "UCS-4 (unusual byte order 3412)"
         case 0x4C6F_A794: "EBCDIC"
@@ -76,6 +93,10 @@ enum EncodingDetector {
     private enum Evidence {
         /// A UTF-8 byte order mark.
         case utf8ByteOrderMark
+        /// A UTF-32 byte order mark.
+        case utf32ByteOrderMark(isBigEndian: Bool)
+        /// `<` in UTF-32 without byte order mark.
+        case utf32Bytes(isBigEndian: Bool)
         /// A UTF-16 byte order mark.
         case utf16ByteOrderMark(isBigEndian: Bool)
         /// `<?` in UTF-16 without byte order mark.
@@ -89,6 +110,8 @@ enum EncodingDetector {
             case .utf8ByteOrderMark, .asciiCompatibleBytes: .utf8
             case .utf16ByteOrderMark(let isBigEndian), .utf16Bytes(let isBigEndian):
                 isBigEndian ? .utf16BigEndian : .utf16LittleEndian
+            case .utf32ByteOrderMark(let isBigEndian), .utf32Bytes(let isBigEndian):
+                isBigEndian ? .utf32BigEndian : .utf32LittleEndian
             }
         }
 
@@ -102,12 +125,17 @@ enum EncodingDetector {
             case (.utf16ByteOrderMark(let isBigEndian), _), (.utf16Bytes(let isBigEndian), _):
                 let fits = label == .utf16 || label == (isBigEndian ? .utf16BigEndian : .utf16LittleEndian)
                 return fits ? undeclaredEncoding : nil
+            case (.utf32ByteOrderMark(let isBigEndian), _), (.utf32Bytes(let isBigEndian), _):
+                let fits = label == .utf32 || label == (isBigEndian ? .utf32BigEndian : .utf32LittleEndian)
+                return fits ? undeclaredEncoding : nil
             case (.asciiCompatibleBytes, .utf8): return .utf8
             case (.asciiCompatibleBytes, .isoLatin1): return .isoLatin1
             case (.asciiCompatibleBytes, .windows1252): return .windows1252
             case (.asciiCompatibleBytes, .ascii): return .ascii
+            case (.asciiCompatibleBytes, .other(let name)): return XMLInputEncoding(rawValue: name)
             case (.asciiCompatibleBytes, .utf16), (.asciiCompatibleBytes, .utf16BigEndian),
-                 (.asciiCompatibleBytes, .utf16LittleEndian):
+                 (.asciiCompatibleBytes, .utf16LittleEndian), (.asciiCompatibleBytes, .utf32),
+                 (.asciiCompatibleBytes, .utf32BigEndian), (.asciiCompatibleBytes, .utf32LittleEndian):
                 return nil
             }
         }
@@ -121,8 +149,12 @@ enum EncodingDetector {
                 "the document starts with a UTF-16 \(isBigEndian ? "big" : "little")-endian byte order mark"
             case .utf16Bytes(let isBigEndian):
                 "the document's first bytes are UTF-16 \(isBigEndian ? "big" : "little")-endian"
+            case .utf32ByteOrderMark(let isBigEndian):
+                "the document starts with a UTF-32 \(isBigEndian ? "big" : "little")-endian byte order mark"
+            case .utf32Bytes(let isBigEndian):
+                "the document's first bytes are UTF-32 \(isBigEndian ? "big" : "little")-endian"
             case .asciiCompatibleBytes:
-                "the document is not UTF-16: it has no byte order mark and its first bytes are single-byte ASCII"
+                "the document is not UTF-16 or UTF-32: it has no byte order mark and its first bytes are single-byte ASCII"
             }
         }
     }

@@ -7,7 +7,7 @@ extension XMLError {
     static func encodingNotSupported(_ name: String, at location: SourceLocation) -> XMLError {
         XMLError(
             .unsupportedEncoding,
-            "unsupported encoding '\(name)': XMLMapKit reads UTF-8, UTF-16, ISO-8859-1, windows-1252 and US-ASCII",
+            "unsupported encoding '\(name)': XMLMapKit reads UTF-8, UTF-16, UTF-32, ISO-8859-1, windows-1252, US-ASCII and the encodings the platform's iconv converts",
             location: location
         )
     }
@@ -29,6 +29,18 @@ extension XMLError {
             "the byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(location.byteOffset) does not fit US-ASCII, the declared encoding",
             location: location
         )
+    }
+
+    /// UTF-32 input is not a whole number of code units, or one is not a Unicode scalar value;
+    /// `problem` says how.
+    static func malformedUTF32(_ problem: String, at location: SourceLocation) -> XMLError {
+        XMLError(.invalidCharacter, "malformed UTF-32: \(problem)", location: location)
+    }
+
+    /// Bytes of a document in an encoding the platform converts are not a character in it;
+    /// `problem` says which.
+    static func malformedInput(in encoding: String, _ problem: String, at location: SourceLocation) -> XMLError {
+        XMLError(.invalidCharacter, "malformed \(encoding): \(problem)", location: location)
     }
 
     /// UTF-16 input is not a whole number of well-formed code unit sequences; `problem` says how.

@@ -14,10 +14,18 @@ struct InputDecoder {
     private var heldBytes: [UInt8] = []
     /// The raw offset of the next byte to convert.
     private var offset = 0
-    /// The converter of UTF-16 input.
-    private var utf16: UTF16Transcoder?
-    /// The converter of single-byte input.
-    private var singleByte: SingleByteTranscoder?
+    /// How the input is converted, once the encoding is known.
+    private var converter: Converter = .utf8
+
+    /// The converter of each kind of encoding.
+    private enum Converter {
+        /// UTF-8 is passed on as it is.
+        case utf8
+        case utf16(UTF16Transcoder)
+        case utf32(UTF32Transcoder)
+        case singleByte(SingleByteTranscoder)
+        case system(SystemTranscoder)
+    }
 
     /// Creates a decoder that has seen no bytes yet.
     @usableFromInline init() {}
@@ -32,8 +40,8 @@ struct InputDecoder {
         isFinal: Bool,
         emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void
     ) throws(XMLError) {
-        if let encoding {
-            try convert(chunk, from: encoding, isFinal: isFinal, emit: emit)
+        if encoding != nil {
+            try convert(chunk, isFinal: isFinal, emit: emit)
         } else {
             try detectEncoding(chunk, isFinal: isFinal, emit: emit)
         }
@@ -54,9 +62,9 @@ struct InputDecoder {
                 heldBytes.append(contentsOf: chunk)
                 return
             }
-            let encoding = start(detection)
+            try start(detection)
             let text = UnsafeRawBufferPointer(rebasing: chunk[detection.byteOrderMarkLength...])
-            try convert(text, from: encoding, isFinal: isFinal, emit: emit)
+            try convert(text, isFinal: isFinal, emit: emit)
             return
         }
         let taken = Swift.min(chunk.count, limit - heldBytes.count)
@@ -71,43 +79,60 @@ struct InputDecoder {
             swap(&held, &heldBytes)
             return
         }
-        let encoding = start(detection)
+        try start(detection)
         try held.withUnsafeBufferPointer { (bytes) throws(XMLError) in
             let text = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[detection.byteOrderMarkLength...])
-            try convert(text, from: encoding, isFinal: false, emit: emit)
+            try convert(text, isFinal: false, emit: emit)
         }
-        try convert(UnsafeRawBufferPointer(rebasing: chunk[taken...]), from: encoding, isFinal: isFinal, emit: emit)
+        try convert(UnsafeRawBufferPointer(rebasing: chunk[taken...]), isFinal: isFinal, emit: emit)
     }
 
-    /// Records `detection` and sets up its converter; returns its encoding.
-    private mutating func start(_ detection: EncodingDetector.Detection) -> XMLInputEncoding {
-        encoding = detection.encoding
+    /// Records `detection` and sets up its converter.
+    private mutating func start(_ detection: EncodingDetector.Detection) throws(XMLError) {
+        let encoding = detection.encoding
+        self.encoding = encoding
         offset = detection.byteOrderMarkLength
-        switch detection.encoding {
-        case .utf8: break
-        case .utf16BigEndian: utf16 = UTF16Transcoder(isBigEndian: true, textStart: offset)
-        case .utf16LittleEndian: utf16 = UTF16Transcoder(isBigEndian: false, textStart: offset)
-        case .isoLatin1: singleByte = SingleByteTranscoder(.isoLatin1, textStart: offset)
-        case .windows1252: singleByte = SingleByteTranscoder(.windows1252, textStart: offset)
-        case .ascii: singleByte = SingleByteTranscoder(.ascii, textStart: offset)
+        switch encoding {
+        case .utf8: converter = .utf8
+        case .utf16BigEndian, .utf16LittleEndian:
+            converter = .utf16(UTF16Transcoder(isBigEndian: encoding == .utf16BigEndian, textStart: offset))
+        case .utf32BigEndian, .utf32LittleEndian:
+            converter = .utf32(UTF32Transcoder(isBigEndian: encoding == .utf32BigEndian, textStart: offset))
+        case .isoLatin1: converter = .singleByte(SingleByteTranscoder(.isoLatin1, textStart: offset))
+        case .windows1252: converter = .singleByte(SingleByteTranscoder(.windows1252, textStart: offset))
+        case .ascii: converter = .singleByte(SingleByteTranscoder(.ascii, textStart: offset))
+        default:
+            // The detector checked that the platform converts it.
+            guard let system = SystemTranscoder(name: encoding.rawValue) else {
+                throw XMLError.encodingNotSupported(encoding.rawValue, at: SourceLocation(line: 1, column: 1, byteOffset: 0))
+            }
+            converter = .system(system)
         }
-        return detection.encoding
     }
 
-    /// Converts `input`, the next bytes of the text, from `encoding` and passes the UTF-8 on.
+    /// Converts `input`, the next bytes of the text, and passes the UTF-8 on.
     private mutating func convert(
         _ input: UnsafeRawBufferPointer,
-        from encoding: XMLInputEncoding,
         isFinal: Bool,
         emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void
     ) throws(XMLError) {
-        switch encoding {
+        switch converter {
         case .utf8:
             if !input.isEmpty { try emit(input) }
-        case .utf16BigEndian, .utf16LittleEndian:
-            try utf16?.transcode(input, at: offset, isFinal: isFinal, emit: emit)
-        case .isoLatin1, .windows1252, .ascii:
-            try singleByte?.transcode(input, at: offset, emit: emit)
+        case .utf16(var transcoder):
+            converter = .utf8  // Lets `transcoder` be the only reference while it changes.
+            defer { converter = .utf16(transcoder) }
+            try transcoder.transcode(input, at: offset, isFinal: isFinal, emit: emit)
+        case .utf32(var transcoder):
+            converter = .utf8
+            defer { converter = .utf32(transcoder) }
+            try transcoder.transcode(input, at: offset, isFinal: isFinal, emit: emit)
+        case .singleByte(var transcoder):
+            converter = .utf8
+            defer { converter = .singleByte(transcoder) }
+            try transcoder.transcode(input, at: offset, emit: emit)
+        case .system(let transcoder):
+            try transcoder.convert(input, at: offset, isFinal: isFinal, emit: emit)
         }
         offset += input.count
     }

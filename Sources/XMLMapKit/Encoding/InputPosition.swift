@@ -3,7 +3,7 @@
 ///
 /// Lines end at a line feed, a carriage return, or a carriage return followed by a line feed,
 /// as XML's end-of-line handling counts them; columns count characters. Only line breaks and
-/// surrogate pairs need noting, so the common character costs the caller one comparison.
+/// code units that do not start a character need noting, so the common character costs the caller one comparison.
 struct InputPosition {
     /// The 1-based number of the current line.
     private var line = 1
@@ -12,7 +12,8 @@ struct InputPosition {
     /// Whether the current line began after a carriage return, so that a line feed right at
     /// its start belongs to the same line break.
     private var lineFollowsCarriageReturn = false
-    /// Code units on the current line that do not start a character (low surrogates).
+    /// Code units on the current line that do not start a character (low surrogates, UTF-8
+    /// continuation bytes).
     private var continuationUnits = 0
 
     /// Starts at line 1, column 1, at raw offset `textStart` (just past any byte order mark).
@@ -32,9 +33,10 @@ struct InputPosition {
         continuationUnits = 0
     }
 
-    /// Takes note of a surrogate pair: two code units, one character.
+    /// Takes note of a code unit that does not start a character: the low surrogate of a
+    /// UTF-16 pair, a UTF-8 continuation byte.
     @inline(__always)
-    mutating func noteSurrogatePair() {
+    mutating func noteContinuationUnit() {
         continuationUnits += 1
     }
 

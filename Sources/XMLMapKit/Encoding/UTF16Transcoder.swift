@@ -96,7 +96,7 @@ struct UTF16Transcoder {
                     let scalar = 0x10000 + (UInt32(highSurrogate & 0x3FF) << 10 | UInt32(unit & 0x3FF))
                     highSurrogate = 0
                     UTF8Writer.write(scalar, to: output, count: &count)
-                    position.noteSurrogatePair()
+                    position.noteContinuationUnit()
                     continue
                 }
                 switch unit & 0xFC00 {

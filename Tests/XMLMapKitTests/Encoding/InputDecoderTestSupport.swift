@@ -107,6 +107,19 @@ func utf16Bytes(_ text: String, bigEndian: Bool, withBOM: Bool) -> [UInt8] {
     }
 }
 
+/// `text` encoded as UTF-32 in the given byte order, after a byte order mark when `withBOM`.
+func utf32Bytes(_ text: String, bigEndian: Bool, withBOM: Bool) -> [UInt8] {
+    utf32UnitBytes((withBOM ? [0xFEFF] : []) + text.unicodeScalars.map(\.value), bigEndian: bigEndian)
+}
+
+/// `units` written as UTF-32 code units in the given byte order, for malformed sequences.
+func utf32UnitBytes(_ units: [UInt32], bigEndian: Bool) -> [UInt8] {
+    units.flatMap { unit in
+        let bytes = [UInt8(unit >> 24), UInt8(unit >> 16 & 0xFF), UInt8(unit >> 8 & 0xFF), UInt8(unit & 0xFF)]
+        return bigEndian ? bytes : bytes.reversed()
+    }
+}
+
 /// `units` written as UTF-16 code units in the given byte order, for malformed sequences.
 func utf16UnitBytes(_ units: [UInt16], bigEndian: Bool) -> [UInt8] {
     units.flatMap { unit in

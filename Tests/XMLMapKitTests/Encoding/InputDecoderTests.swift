@@ -9,6 +9,17 @@ import Testing
     static let samples: [(name: String, document: [UInt8], expected: DecodedDocument)] = {
         let text = "<doc a='é'>ü € 日本 😀\r\n</doc>"
         let declared16 = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>" + text
+        let declared32 = "<?xml version=\"1.0\" encoding=\"UTF-32\"?>" + text
+        /// A document declared `name` whose text after `<a>` is `bytes`, and its UTF-8.
+        func legacy(_ name: String, _ bytes: [UInt8], _ text: String) -> ([UInt8], [UInt8]) {
+            let start = "<?xml version='1.0' encoding='\(name)'?>\n<a>"
+            return (utf8Bytes(start) + bytes + utf8Bytes("</a>"), utf8Bytes(start + text + "</a>"))
+        }
+        let eucKR = legacy("EUC-KR", [0xB3, 0xE2, 0x20, 0xC7, 0xD1, 0xB1, 0xB9, 0xBE, 0xEE], "년 한국어")
+        let shiftJIS = legacy("Shift_JIS", [0x93, 0xFA, 0x96, 0x7B, 0x8C, 0xEA, 0x20, 0x83, 0x65, 0x83, 0x58, 0x83, 0x67], "日本語 テスト")
+        let big5 = legacy("big5", [0xA4, 0xA4, 0xA4, 0xE5, 0x20, 0xC1, 0x63, 0xC5, 0xE9], "中文 繁體")
+        let koi8 = legacy("KOI8-R", [0xF0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4], "Привет")
+        let gb2312 = legacy("GB2312", [0xBC, 0xF2, 0xCC, 0xE5, 0xD6, 0xD0, 0xCE, 0xC4], "简体中文")
         let longText = String(repeating: "<p>Grüße, 😀 and € — \u{FFFD}</p>\n", count: 2000)
         var windows1252 = utf8Bytes("<?xml version='1.0' encoding='windows-1252'?><a>")
         windows1252 += (0x20...0xFF).map { UInt8($0) } + utf8Bytes("</a>")
@@ -46,9 +57,36 @@ import Testing
             ("UTF-16 odd final byte", utf16Bytes("<a/>", bigEndian: true, withBOM: true) + [0x00],
              .init(output: utf8Bytes("<a/>"), encoding: .utf16BigEndian,
                    error: "syntax.invalidCharacter 1:5@10 malformed UTF-16: the input ends with an odd byte")),
-            ("UCS-4", [0x00, 0x00, 0x00, 0x3C, 0x00, 0x00, 0x00, 0x61],
-             .init(output: [], encoding: nil,
-                   error: "encoding.unsupported 1:1@0 unsupported encoding 'UCS-4BE (UTF-32BE)': XMLMapKit reads UTF-8, UTF-16, ISO-8859-1, windows-1252 and US-ASCII")),
+            ("UTF-32BE with BOM", utf32Bytes(declared32, bigEndian: true, withBOM: true),
+             .init(output: utf8Bytes(declared32), encoding: .utf32BigEndian)),
+            ("UTF-32LE with BOM", utf32Bytes(declared32, bigEndian: false, withBOM: true),
+             .init(output: utf8Bytes(declared32), encoding: .utf32LittleEndian)),
+            ("UTF-32BE without BOM or declaration", utf32Bytes(text, bigEndian: true, withBOM: false),
+             .init(output: utf8Bytes(text), encoding: .utf32BigEndian)),
+            ("long UTF-32LE", utf32Bytes(longText, bigEndian: false, withBOM: false),
+             .init(output: utf8Bytes(longText), encoding: .utf32LittleEndian)),
+            ("UTF-32 surrogate", utf32UnitBytes([0x3C, 0x61, 0x3E, 0x0A, 0x62, 0xD800], bigEndian: true),
+             .init(output: utf8Bytes("<a>\nb"), encoding: .utf32BigEndian,
+                   error: "syntax.invalidCharacter 2:2@20 malformed UTF-32: 0xD800 is not a Unicode scalar value")),
+            ("UTF-32 beyond Unicode", utf32UnitBytes([0xFEFF, 0x3C, 0x110000], bigEndian: false),
+             .init(output: utf8Bytes("<"), encoding: .utf32LittleEndian,
+                   error: "syntax.invalidCharacter 1:2@8 malformed UTF-32: 0x110000 is not a Unicode scalar value")),
+            ("UTF-32 cut inside a code unit", utf32Bytes("<a/>", bigEndian: true, withBOM: true) + [0x00, 0x00],
+             .init(output: utf8Bytes("<a/>"), encoding: .utf32BigEndian,
+                   error: "syntax.invalidCharacter 1:5@20 malformed UTF-32: the input ends inside a code unit (2 of its 4 bytes)")),
+            ("EUC-KR through iconv", eucKR.0, .init(output: eucKR.1, encoding: XMLInputEncoding(rawValue: "EUC-KR"))),
+            ("Shift_JIS through iconv", shiftJIS.0, .init(output: shiftJIS.1, encoding: XMLInputEncoding(rawValue: "Shift_JIS"))),
+            ("Big5 through iconv", big5.0, .init(output: big5.1, encoding: XMLInputEncoding(rawValue: "big5"))),
+            ("KOI8-R through iconv", koi8.0, .init(output: koi8.1, encoding: XMLInputEncoding(rawValue: "KOI8-R"))),
+            ("GB2312 through iconv", gb2312.0, .init(output: gb2312.1, encoding: XMLInputEncoding(rawValue: "GB2312"))),
+            ("long Shift_JIS through iconv", Array(repeating: shiftJIS.0, count: 3000).joined().map { $0 },
+             .init(output: Array(repeating: shiftJIS.1, count: 3000).joined().map { $0 }, encoding: XMLInputEncoding(rawValue: "Shift_JIS"))),
+            ("EUC-KR with bytes that are no character", utf8Bytes("<?xml version='1.0' encoding='euc-kr'?>\n<a>") + [0xB3, 0xE2, 0xFF, 0xFF, 0x41],
+             .init(output: utf8Bytes("<?xml version='1.0' encoding='euc-kr'?>\n<a>년"), encoding: XMLInputEncoding(rawValue: "euc-kr"),
+                   error: "syntax.invalidCharacter 2:5@45 malformed euc-kr: no character starts with the byte 0xFF here")),
+            ("Big5 cut inside a character", utf8Bytes("<?xml version='1.0' encoding='Big5'?><a>") + [0xA4, 0xA4, 0xA4],
+             .init(output: utf8Bytes("<?xml version='1.0' encoding='Big5'?><a>中"), encoding: XMLInputEncoding(rawValue: "Big5"),
+                   error: "syntax.invalidCharacter 1:42@42 malformed Big5: the bytes 0xA4 do not complete a character")),
             ("declaration past the detection limit", utf8Bytes("<?xml version='1.0'" + String(repeating: " ", count: 5000) + "encoding='latin1'?><a/>"),
              .init(output: utf8Bytes("<?xml version='1.0'" + String(repeating: " ", count: 5000) + "encoding='latin1'?><a/>"), encoding: .utf8)),
         ]
@@ -151,12 +189,8 @@ import Testing
         }
     }
 
-    /// UCS-4 in every byte order, with or without mark, and EBCDIC are refused, by name.
+    /// UCS-4 in its unusual byte orders, with or without mark, and EBCDIC are refused, by name.
     @Test(arguments: [
-        ([0x00, 0x00, 0xFE, 0xFF], "UCS-4BE (UTF-32BE)"),
-        ([0x00, 0x00, 0x00, 0x3C], "UCS-4BE (UTF-32BE)"),
-        ([0xFF, 0xFE, 0x00, 0x00], "UCS-4LE (UTF-32LE)"),
-        ([0x3C, 0x00, 0x00, 0x00], "UCS-4LE (UTF-32LE)"),
         ([0x00, 0x00, 0xFF, 0xFE], "UCS-4 (unusual byte order 2143)"),
         ([0x00, 0x00, 0x3C, 0x00], "UCS-4 (unusual byte order 2143)"),
         ([0xFE, 0xFF, 0x00, 0x00], "UCS-4 (unusual byte order 3412)"),
@@ -165,7 +199,7 @@ import Testing
     ] as [([UInt8], String)])
     func unsupportedByteOrders(_ start: [UInt8], _ name: String) {
         let result = decodeInChunks(start + [0x00, 0x00, 0x00, 0x61], .bytewise)
-        #expect(result.error == "encoding.unsupported 1:1@0 unsupported encoding '\(name)': XMLMapKit reads UTF-8, UTF-16, ISO-8859-1, windows-1252 and US-ASCII")
+        #expect(result.error == "encoding.unsupported 1:1@0 unsupported encoding '\(name)': \(Self.supported)")
         #expect(result.encoding == nil)
         #expect(result.output.isEmpty)
     }
@@ -221,11 +255,17 @@ import Testing
         }
     }
 
-    /// Any other declared encoding is refused, naming it, at its position in the declaration.
-    @Test(arguments: ["Shift_JIS", "KOI8-R", "ISO-8859-2", "EBCDIC-CP-US", "IBM037", "UTF-32", " utf-8", "big5"])
+    /// What the message of an unsupported encoding says XMLMapKit reads.
+    static let supported =
+        "XMLMapKit reads UTF-8, UTF-16, UTF-32, ISO-8859-1, windows-1252, US-ASCII and the encodings the platform's iconv converts"
+
+    /// Names the platform does not convert, that are not ASCII-compatible (EBCDIC, UTF-16 with
+    /// a byte order mark) or that are not `EncName`s are refused, naming them, at their
+    /// position in the declaration.
+    @Test(arguments: ["EBCDIC-CP-US", "IBM037", "UNICODE", " utf-8", "no-such-encoding", "utf-8 "])
     func unsupportedDeclaredEncodings(_ name: String) {
         let result = decodeInChunks(utf8Bytes("<?xml version=\"1.0\"\nencoding=\"\(name)\"?><a/>"), .bytewise)
-        #expect(result.error == "encoding.unsupported 2:11@30 unsupported encoding '\(name)': XMLMapKit reads UTF-8, UTF-16, ISO-8859-1, windows-1252 and US-ASCII")
+        #expect(result.error == "encoding.unsupported 2:11@30 unsupported encoding '\(name)': \(Self.supported)")
     }
 
     /// A declaration the byte order mark or the first bytes contradict is an error (W3C
@@ -240,7 +280,11 @@ import Testing
         (utf16Bytes("<?xml version='1.0' encoding='ISO-8859-1'?><x/>", bigEndian: false, withBOM: false),
          "encoding.unsupported 1:31@60 the encoding declaration names 'ISO-8859-1' but the document's first bytes are UTF-16 little-endian"),
         (utf8Bytes("<?xml version=\"1.0\" encoding=\"UTF-16\"?><root/>"),
-         "encoding.unsupported 1:31@30 the encoding declaration names 'UTF-16' but the document is not UTF-16: it has no byte order mark and its first bytes are single-byte ASCII"),
+         "encoding.unsupported 1:31@30 the encoding declaration names 'UTF-16' but the document is not UTF-16 or UTF-32: it has no byte order mark and its first bytes are single-byte ASCII"),
+        (utf8Bytes("<?xml version=\"1.0\" encoding=\"UTF-32\"?><root/>"),
+         "encoding.unsupported 1:31@30 the encoding declaration names 'UTF-32' but the document is not UTF-16 or UTF-32: it has no byte order mark and its first bytes are single-byte ASCII"),
+        (utf32Bytes("<?xml version='1.0' encoding='UTF-16'?><x/>", bigEndian: true, withBOM: true),
+         "encoding.unsupported 1:31@124 the encoding declaration names 'UTF-16' but the document starts with a UTF-32 big-endian byte order mark"),
     ] as [([UInt8], String)])
     func contradictedDeclarations(_ document: [UInt8], _ error: String) {
         for chunking in InputChunking.allCases {
