@@ -21,6 +21,9 @@ public protocol XMLEventHandler {
     mutating func comment(_ content: XMLBytes, context: XMLEventContext) throws
     /// A processing instruction.
     mutating func processingInstruction(_ instruction: XMLProcessingInstruction, context: XMLEventContext) throws
+    /// A well-formedness error the parser recovered from, as ``XMLParserOptions`` allow
+    /// (``XMLParserOptions/recoversMalformedReferences``), before the event it happened in.
+    mutating func recoveredError(_ error: XMLError, context: XMLEventContext) throws
 }
 
 extension XMLEventHandler {
@@ -38,4 +41,6 @@ extension XMLEventHandler {
     public mutating func comment(_ content: XMLBytes, context: XMLEventContext) throws {}
     /// Ignores the processing instruction.
     public mutating func processingInstruction(_ instruction: XMLProcessingInstruction, context: XMLEventContext) throws {}
+    /// Ignores the error recovered from.
+    public mutating func recoveredError(_ error: XMLError, context: XMLEventContext) throws {}
 }

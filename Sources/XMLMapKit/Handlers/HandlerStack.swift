@@ -40,6 +40,12 @@ struct HandlerStack: XMLEventHandler {
         self.session = session
     }
 
+    /// Records a well-formedness error the parser recovered from (lenient mapping) as an issue
+    /// of the field `xml`.
+    func recoveredError(_ error: XMLError, context: XMLEventContext) {
+        session.issues.append(XMLMappingIssue(field: "xml", message: error.message, location: error.location, elementPath: error.elementPath))
+    }
+
     mutating func startElement(_ element: XMLStartElement, context: XMLEventContext) throws {
         if skippedDepth > 0 {
             skippedDepth += 1

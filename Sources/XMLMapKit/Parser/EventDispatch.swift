@@ -11,6 +11,10 @@ extension XMLTokenizerHandle {
         while true {
             let token = try tokenizer.pointee.next()
             do {
+                if !tokenizer.pointee.pendingRecoveries.isEmpty {
+                    for recovered in tokenizer.pointee.pendingRecoveries { try handler.recoveredError(recovered, context: context) }
+                    tokenizer.pointee.pendingRecoveries.removeAll()
+                }
                 switch token {
                 case .startElement:
                     let attributes = XMLAttributes(UnsafeBufferPointer(start: tokenizer.pointee.attributeViews, count: tokenizer.pointee.attributeCount))

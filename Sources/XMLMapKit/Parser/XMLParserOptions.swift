@@ -5,10 +5,17 @@ public struct XMLParserOptions: Sendable, Hashable {
     /// Decode HTML named entities that XML does not define (`&nbsp;`, `&eacute;`) instead of
     /// failing on them: what lenient mapping of real-world feeds needs. Default `false`.
     public var decodesHTMLEntities = false
+    /// Keep an `&` that starts no well-formed reference as text instead of failing: a bare `&`
+    /// (`?a=1&b=2` in a URL), an undefined entity (`&madeup;`, kept as written), a character
+    /// reference written `&#X41;`. Each is reported to the handler's
+    /// ``XMLEventHandler/recoveredError(_:context:)``, and by lenient mapping as an issue.
+    /// What lenient mapping of real-world feeds needs. Default `false`.
+    public var recoversMalformedReferences = false
 
     /// The defaults: strict XML, default limits.
-    public init(limits: XMLParserLimits = XMLParserLimits(), decodesHTMLEntities: Bool = false) {
+    public init(limits: XMLParserLimits = XMLParserLimits(), decodesHTMLEntities: Bool = false, recoversMalformedReferences: Bool = false) {
         self.limits = limits
         self.decodesHTMLEntities = decodesHTMLEntities
+        self.recoversMalformedReferences = recoversMalformedReferences
     }
 }

@@ -18,7 +18,7 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
     @inlinable
     public init(handler: Handler, options: XMLParserOptions = XMLParserOptions()) {
         self.storedHandler = handler
-        tokenizer = XMLTokenizerHandle(limits: options.limits, decodesHTMLEntities: options.decodesHTMLEntities)
+        tokenizer = XMLTokenizerHandle(options: options)
     }
 
     /// The encoding detected for the document, once known.

@@ -9,11 +9,38 @@ enum ReferenceTarget {
     /// An entity that a non-validating processor may leave unexpanded (declared externally or
     /// possibly declared in an unread external subset).
     case skipped
+    /// An `&` that starts no well-formed reference, kept as text when recovering.
+    case ampersand
 }
 
 extension XMLTokenizer {
-    /// Scans the reference whose `&` is at `ampersand`; returns its target and the index after `;`.
+    /// Scans the reference whose `&` is at `ampersand`; returns its target and the index after
+    /// `;`. When recovering, an `&` that starts no well-formed reference is itself the target,
+    /// and reading goes on just after it.
     mutating func scanReference(at ampersand: Int, inAttribute: Bool) throws(ScanFailure) -> (ReferenceTarget, Int) {
+        do {
+            return try scanWellFormedReference(at: ampersand, inAttribute: inAttribute)
+        } catch .error(var error) where recoversMalformedReferences && Self.isRecoverable(error.code) {
+            error.message += " (the '&' is kept as text)"
+            recover(from: error)
+            return (.ampersand, ampersand + 1)
+        }
+    }
+
+    /// Whether an error in a reference is one its `&` can be kept as text for: the reference's
+    /// form is wrong, or it names no entity. (Misused entities and limits stay errors.)
+    private static func isRecoverable(_ code: XMLError.Code) -> Bool {
+        code == .syntax || code == .invalidName || code == .undefinedEntity || code == .invalidCharacter
+    }
+
+    /// Notes `error` as recovered from, once however often its token is read.
+    mutating func recover(from error: XMLError) {
+        guard error.location.byteOffset > lastRecoveryOffset else { return }
+        lastRecoveryOffset = error.location.byteOffset
+        pendingRecoveries.append(error)
+    }
+
+    private mutating func scanWellFormedReference(at ampersand: Int, inAttribute: Bool) throws(ScanFailure) -> (ReferenceTarget, Int) {
         var index = ampersand + 1
         guard index < inputEnd else { throw .incomplete }
         if input[index] == ASCII.hash {
@@ -51,7 +78,11 @@ extension XMLTokenizer {
     private mutating func scanCharacterReference(at ampersand: Int) throws(ScanFailure) -> (ReferenceTarget, Int) {
         var index = ampersand + 2
         guard index < inputEnd else { throw .incomplete }
-        let isHex = input[index] == ASCII.lowercaseX
+        var isHex = input[index] == ASCII.lowercaseX
+        if !isHex, recoversMalformedReferences, input[index] == UInt8(ascii: "X") {
+            recover(from: error(.syntax, "a hexadecimal character reference starts '&#x', not '&#X' (read as '&#x')", at: ampersand))
+            isHex = true
+        }
         if isHex { index += 1 }
         var value: UInt32 = 0
         let digitsStart = index
@@ -89,6 +120,8 @@ extension XMLTokenizer {
             textScratch.append(UnsafeRawBufferPointer(start: replacement.base, count: replacement.count))
         case .skipped:
             break
+        case .ampersand:
+            textScratch.append(ASCII.ampersand)
         }
     }
 

@@ -130,6 +130,8 @@ extension XMLTokenizer {
             for scalar in scalars { UTF8Writer.append(scalar.value, to: &valueScratch) }
         case .skipped:
             break
+        case .ampersand:
+            valueScratch.append(ASCII.ampersand)
         case .entity(let entityIndex):
             try expandInAttribute(entityIndex, referenceAt: index)
         }

@@ -42,6 +42,14 @@ struct XMLTokenizer {
     /// Whether references to HTML named entities that XML does not define (`&nbsp;`) are decoded
     /// instead of being errors, for lenient mapping of real-world feeds.
     let decodesHTMLEntities: Bool
+    /// Whether an `&` that starts no well-formed reference is kept as text, with the error
+    /// put in ``pendingRecoveries``, instead of ending the parse.
+    let recoversMalformedReferences: Bool
+    /// The errors recovered from while reading the current token, for the handler.
+    @usableFromInline var pendingRecoveries: [XMLError] = []
+    /// The absolute offset of the last error recovered from: a token read again once more
+    /// input has come recovers from the same errors, which are reported once.
+    var lastRecoveryOffset = -1
     /// `ByteClass.table`, at a fixed address for the hot loops.
     let byteClasses: UnsafeMutablePointer<UInt8>
 
@@ -147,9 +155,10 @@ struct XMLTokenizer {
     var defaultNamespace = (offset: 0, length: 0)
 
     /// Creates a tokenizer; ``releaseMemory()`` must be called when it is done with.
-    init(limits: XMLParserLimits, decodesHTMLEntities: Bool = false) {
-        self.limits = limits
-        self.decodesHTMLEntities = decodesHTMLEntities
+    init(options: XMLParserOptions) {
+        limits = options.limits
+        decodesHTMLEntities = options.decodesHTMLEntities
+        recoversMalformedReferences = options.recoversMalformedReferences
         byteClasses = .allocate(capacity: 256)
         byteClasses.initialize(from: ByteClass.table, count: 256)
         attributeViews = .allocate(capacity: attributeViewCapacity)
@@ -197,9 +206,9 @@ final class XMLTokenizerHandle {
 
     /// Creates a tokenizer.
     @usableFromInline
-    init(limits: XMLParserLimits, decodesHTMLEntities: Bool) {
+    init(options: XMLParserOptions) {
         pointer = .allocate(capacity: 1)
-        pointer.initialize(to: XMLTokenizer(limits: limits, decodesHTMLEntities: decodesHTMLEntities))
+        pointer.initialize(to: XMLTokenizer(options: options))
     }
 
     deinit {

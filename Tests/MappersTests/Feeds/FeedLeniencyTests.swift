@@ -34,6 +34,23 @@ struct FeedLeniencyTests {
         }
     }
 
+    @Test("lenient: an unescaped & is kept as text, each one an issue; strict: the error")
+    func unescapedAmpersands() throws {
+        let xml = """
+            <rss><channel><title>Q&A &amp; more</title><link>http://example.com/?a=1&b=2</link><description>D</description>
+            <item><title>&madeup; &#X41;</title><enclosure url="http://example.com/a.mp3?x=1&y=2" type="audio/mpeg"/></item>
+            </channel></rss>
+            """
+        let result = try mapRSS(xml)
+        #expect(result.model.title == "Q&A & more" && result.model.link == "http://example.com/?a=1&b=2")
+        #expect(result.model.items.first?.title == "&madeup; A")
+        #expect(result.model.items.first?.enclosure?.url == "http://example.com/a.mp3?x=1&y=2")
+        #expect(result.issues.map(\.field) == ["xml", "xml", "xml", "xml", "xml"])
+        #expect(result.issues.map { "\($0.location.line):\($0.location.column)" } == ["1:23", "1:73", "2:14", "2:23", "2:81"])
+        #expect(result.error == nil)
+        #expect(throws: XMLError.self) { try mapRSS(xml, options: .strict) }
+    }
+
     @Test("a feed cut short keeps every item mapped before the cut and reports the error (bozo)")
     func truncatedRSS() throws {
         let xml = "<rss><channel><title>T</title><item><title>1</title></item><item><title>2</title></item><item><title>3"

@@ -153,6 +153,41 @@ struct EventStreamTests {
         #expect(lenient == ["start p t=\"é\"", "text \"a\u{A0}b\"", "end p"])
     }
 
+    @Test("an & that starts no reference is kept as text only when asked for, reported once whatever the chunking")
+    func malformedReferences() {
+        let text = """
+            <!DOCTYPE d [<!ENTITY e "1 &#38; 2">]>
+            <d href="?a=1&b=2&amp;c=&#X33;">\r
+            x &y z &#X41; &madeup; &#xZ; &#0; & &;&e;</d>
+            """
+        #expect(parseError(text)?.message == "entity reference must end with ';'")
+        let options = XMLParserOptions(recoversMalformedReferences: true)
+        let whole = recordEvents(Array(text.utf8), options: options)
+        let kept = " (the '&' is kept as text)"
+        #expect(whole == [
+            "doctype d - - []",
+            "recovered syntax.invalidMarkup 2:14  entity reference must end with ';'\(kept)",
+            "recovered syntax.invalidMarkup 2:25  a hexadecimal character reference starts '&#x', not '&#X' (read as '&#x')",
+            "start d href=\"?a=1&b=2&c=3\"",
+            "recovered syntax.invalidMarkup 3:3 /d entity reference must end with ';'\(kept)",
+            "recovered syntax.invalidMarkup 3:8 /d a hexadecimal character reference starts '&#x', not '&#X' (read as '&#x')",
+            "recovered entity.undefined 3:15 /d undefined entity '&madeup;'\(kept)",
+            "recovered syntax.invalidMarkup 3:24 /d malformed character reference\(kept)",
+            "recovered syntax.invalidCharacter 3:30 /d character reference to a character XML does not allow\(kept)",
+            "recovered syntax.invalidName 3:36 /d expected entity name, found ' '\(kept)",
+            "recovered syntax.invalidName 3:38 /d expected entity name, found ';'\(kept)",
+            "text \"\\nx &y z A &madeup; &#xZ; &#0; & &;\"",
+            "recovered syntax.invalidName 3:39 /d expected entity name, found ' '\(kept)",
+            "text \"1 & 2\"",
+            "end d",
+        ])
+        for size in [1, 2, 3, 7] {
+            #expect(recordEvents(Array(text.utf8), chunkSizes: [size], options: options) == whole, "chunks of \(size)")
+        }
+        let htmlAndRecovery = XMLParserOptions(decodesHTMLEntities: true, recoversMalformedReferences: true)
+        #expect(recordEvents(Array("<p>&nbsp;&nbspx</p>".utf8), options: htmlAndRecovery).filter { $0.hasPrefix("text") } == ["text \"\u{A0}&nbspx\""])
+    }
+
     @Test("external entities and DTDs are never fetched")
     func externalEntitiesAreSkipped() {
         let lines = recordEvents(Array("""

@@ -26,6 +26,9 @@ struct EventRecorder: XMLEventHandler {
     mutating func processingInstruction(_ instruction: XMLProcessingInstruction, context: XMLEventContext) {
         lines.append("pi \(instruction.target.string) \(instruction.data.string.debugDescription)")
     }
+    mutating func recoveredError(_ error: XMLError, context: XMLEventContext) {
+        lines.append("recovered \(error.code) \(error.location.line):\(error.location.column) \(error.elementPath) \(error.message)")
+    }
 }
 
 /// The events of `bytes` fed in `chunks` (sizes), or the error, as text.
