@@ -33,7 +33,7 @@ struct SingleByteTranscoder {
         }
         let expansion = encoding.maximumUTF8Length
         let mapsC1Range = encoding == .windows1252
-        let c1Range = SingleByteEncoding.windows1252C1Range
+        let c1Range = Windows1252Text.controlRange
         var start = 0
         while start < input.count {
             let end = Swift.min(start + TranscodingBuffer.inputBlockSize, input.count)

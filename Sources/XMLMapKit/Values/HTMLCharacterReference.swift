@@ -52,22 +52,9 @@ enum HTMLCharacterReference {
     /// The character a numeric reference to `value` stands for in HTML.
     private static func scalar(forCodePoint value: UInt32) -> Unicode.Scalar {
         switch value {
-        case 0x80...0x9F: windows1252[Int(value - 0x80)]
+        case 0x80...0x9F: Windows1252Text.character(forControl: value)
         case 0: "\u{FFFD}"
         default: Unicode.Scalar(value) ?? "\u{FFFD}"
         }
     }
-
-    /// The characters Windows-1252 puts at 0x80 through 0x9F (the five bytes it leaves
-    /// undefined keep their C1 control code points, as HTML says).
-    private static let windows1252: [Unicode.Scalar] = [
-        "\u{20AC}", "\u{81}", "\u{201A}", "\u{192}",  // 0x80
-        "\u{201E}", "\u{2026}", "\u{2020}", "\u{2021}",  // 0x84
-        "\u{2C6}", "\u{2030}", "\u{160}", "\u{2039}",  // 0x88
-        "\u{152}", "\u{8D}", "\u{17D}", "\u{8F}",  // 0x8C
-        "\u{90}", "\u{2018}", "\u{2019}", "\u{201C}",  // 0x90
-        "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}",  // 0x94
-        "\u{2DC}", "\u{2122}", "\u{161}", "\u{203A}",  // 0x98
-        "\u{153}", "\u{9D}", "\u{17E}", "\u{178}",  // 0x9C
-    ]
 }

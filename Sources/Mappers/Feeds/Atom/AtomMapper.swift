@@ -10,7 +10,9 @@ import XMLMapKit
 ///
 /// Lenient by default: a missing or unparsable field is an issue and mapping goes on, a
 /// document cut short keeps the entries before the cut, HTML named entities are decoded. With
-/// ``XMLMappingOptions/strict`` the first problem is the error.
+/// ``XMLMappingOptions/strict`` the first problem is the error. In either mode, C1 control
+/// characters in text (Windows-1252 mislabelled, or written `&#146;`) are read as the
+/// Windows-1252 characters they stand for.
 public struct AtomMapper: XMLMapperPlugin {
     /// When set, entries dated at or before this instant are not kept: the first one stops the
     /// parse (feeds list their newest entries first). Entries without a date are kept. When `nil`,

@@ -10,7 +10,9 @@ import XMLMapKit
 ///
 /// Lenient by default: a missing or unparsable field is an issue and mapping goes on, a
 /// document cut short keeps the items before the cut, HTML named entities are decoded. With
-/// ``XMLMappingOptions/strict`` the first problem is the error.
+/// ``XMLMappingOptions/strict`` the first problem is the error. In either mode, C1 control
+/// characters in text (Windows-1252 mislabelled, or written `&#146;`) are read as the
+/// Windows-1252 characters they stand for.
 public struct RSSMapper: XMLMapperPlugin {
     /// When set, items dated at or before this instant are not kept: the first one stops the
     /// parse (feeds list their newest items first). Items without a date are kept. When `nil`,

@@ -11,9 +11,18 @@ import XMLMapKit
 enum FeedValue {
     /// The text without leading and trailing white space, or `nil` when nothing is left.
     static func string(_ bytes: XMLBytes) -> String? {
-        let range = ASCIIBytes.trimmedRange(bytes.buffer)
+        text(bytes.buffer)
+    }
+
+    /// The UTF-8 `bytes` without leading and trailing white space, or `nil` when nothing is
+    /// left. C1 control characters, which feeds hold when Windows-1252 text was mislabelled or
+    /// written `&#146;`, are read as the Windows-1252 characters they stand for.
+    static func text(_ bytes: UnsafeRawBufferPointer) -> String? {
+        let range = ASCIIBytes.trimmedRange(bytes)
         guard !range.isEmpty else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes.buffer[range]), as: UTF8.self)
+        let trimmed = UnsafeRawBufferPointer(rebasing: bytes[range])
+        let text = String(decoding: trimmed, as: UTF8.self)
+        return Windows1252Text.hasControls(trimmed) ? Windows1252Text.repairingControls(text) : text
     }
 
     /// A language tag, trimmed, with the underscores of POSIX locale names (`en_US`) written as

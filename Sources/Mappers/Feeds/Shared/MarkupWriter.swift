@@ -13,12 +13,9 @@ struct MarkupWriter {
     /// Whether the last start tag was an empty-element tag, whose end has nothing to write.
     private var closedEmpty = false
 
-    /// What was written, without leading and trailing white space (`nil` when nothing is left).
+    /// What was written, as ``FeedValue/text(_:)`` reads it (`nil` when only white space).
     var trimmedString: String? {
-        bytes.withUnsafeBytes { buffer in
-            let range = ASCIIBytes.trimmedRange(buffer)
-            return range.isEmpty ? nil : String(decoding: UnsafeRawBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-        }
+        bytes.withUnsafeBytes(FeedValue.text)
     }
 
     /// Whether nothing but white space was written.

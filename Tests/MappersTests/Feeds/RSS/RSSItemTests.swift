@@ -85,4 +85,11 @@ struct RSSItemTests {
             RSSContent(value: "x", type: "text/html", language: nil),
         ])
     }
+
+    @Test("C1 controls (mislabelled Windows-1252, &#146;) read as the characters they stand for")
+    func windows1252Controls() throws {
+        let xml = "<rss><channel><item><title>don&#146;t</title><description>\u{93}quoted\u{94} &lt;b&gt;&#133;&lt;/b&gt;</description></item></channel></rss>"
+        let item = try #require(try mapRSS(xml).model.items.first)
+        #expect(item.title == "don’t" && item.description == "“quoted” <b>…</b>")
+    }
 }
