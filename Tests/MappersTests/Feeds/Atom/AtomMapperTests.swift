@@ -121,6 +121,9 @@ struct AtomMapperTests {
         let entry = try #require(feed.entries.first)
         #expect(entry.published == isoDate("2003-12-31T10:14:55Z") && entry.updated == isoDate("2004-01-01T19:48:21Z"))
         #expect(entry.summary?.value == "Example <b>Atom</b>")
+        let mixed = try mapAtom(#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><entry><issued>2004-01-01T00:00:00Z</issued><published>2010-01-01T19:48:21Z</published><category term="t"/></entry></feed>"#)
+        #expect(mixed.model.entries.first?.published == isoDate("2010-01-01T19:48:21Z"))
+        #expect(mixed.model.entries.first?.categories.map(\.term) == ["t"])
     }
 
     @Test("the namespaces of the drafts before Atom 0.3 are read as 0.3, by the registry too; xml:lang en_US is en-US")

@@ -32,7 +32,7 @@ struct FeedparserCorpusTests {
     ]
 
     /// The pass count reached; a change that lowers it fails the test.
-    static let passedAtLeast = 1038
+    static let passedAtLeast = 1039
 
     static let registry = XMLMapperRegistry([RSSMapper(), AtomMapper()])
 
