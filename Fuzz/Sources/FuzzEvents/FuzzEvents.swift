@@ -2,8 +2,11 @@ import FuzzSupport
 import XMLMapKit
 
 /// The parser configurations every input is parsed with: the defaults; text delivered in
-/// pieces of a few bytes, with small expansion limits; HTML named entities decoded.
-let configurations: [XMLParserOptions] = [XMLParserOptions(), small, XMLParserOptions(decodesHTMLEntities: true)]
+/// pieces of a few bytes, with small expansion limits; lenient (HTML named entities decoded,
+/// malformed references kept as text).
+let configurations: [XMLParserOptions] = [
+    XMLParserOptions(), small, XMLParserOptions(decodesHTMLEntities: true, recoversMalformedReferences: true),
+]
 
 /// Small text pieces and small entity expansion limits.
 let small: XMLParserOptions = {

@@ -53,6 +53,10 @@ public struct EventDigest: XMLEventHandler {
         append(instruction.data)
     }
 
+    public mutating func recoveredError(_ error: XMLError, context: XMLEventContext) {
+        append(tag: 14, error.code.rawValue, "\(error.location.line):\(error.location.column)", error.elementPath, error.message)
+    }
+
     /// Ends the digest with the error that ended the parse.
     public mutating func append(_ error: XMLError) {
         append(tag: 13, error.code.rawValue, "\(error.location.line):\(error.location.column)", error.message)
