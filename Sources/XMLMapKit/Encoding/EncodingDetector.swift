@@ -2,11 +2,13 @@
 /// byte order mark, else the pattern of the first four bytes, then the encoding declaration.
 enum EncodingDetector {
     /// An encoding decided on, and how many bytes of byte order mark precede the text.
-    struct Detection: Equatable {
+    struct Detection {
         /// The encoding of the text.
         var encoding: XMLInputEncoding
         /// The length of the byte order mark, which is not part of the text.
         var byteOrderMarkLength: Int
+        /// The platform's converter, for an encoding XMLMapKit does not convert itself.
+        var systemTranscoder: SystemTranscoder? = nil
     }
 
     /// The most bytes looked at: a declaration not read by then is taken to have no encoding.
@@ -58,13 +60,15 @@ enum EncodingDetector {
             return Detection(encoding: evidence.undeclaredEncoding, byteOrderMarkLength: units.start)
         case .encoding(let name, let location):
             let label = EncodingLabel(name: name)
-            if case .other = label, !isEncodingName(name) || !SystemTranscoder.converts(name) {
-                throw XMLError.encodingNotSupported(name, at: location)
+            var systemTranscoder: SystemTranscoder?
+            if case .other = label {
+                systemTranscoder = isEncodingName(name) ? SystemTranscoder(name: name) : nil
+                guard systemTranscoder != nil else { throw XMLError.encodingNotSupported(name, at: location) }
             }
             guard let encoding = evidence.encoding(declaredAs: label) else {
                 throw XMLError.encodingDeclarationContradicted(name, by: evidence.description, at: location)
             }
-            return Detection(encoding: encoding, byteOrderMarkLength: units.start)
+            return Detection(encoding: encoding, byteOrderMarkLength: units.start, systemTranscoder: systemTranscoder)
         }
     }
 

@@ -62,7 +62,7 @@ struct InputDecoder {
                 heldBytes.append(contentsOf: chunk)
                 return
             }
-            try start(detection)
+            start(detection)
             let text = UnsafeRawBufferPointer(rebasing: chunk[detection.byteOrderMarkLength...])
             try convert(text, isFinal: isFinal, emit: emit)
             return
@@ -79,7 +79,7 @@ struct InputDecoder {
             swap(&held, &heldBytes)
             return
         }
-        try start(detection)
+        start(detection)
         try held.withUnsafeBufferPointer { (bytes) throws(XMLError) in
             let text = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[detection.byteOrderMarkLength...])
             try convert(text, isFinal: false, emit: emit)
@@ -88,7 +88,7 @@ struct InputDecoder {
     }
 
     /// Records `detection` and sets up its converter.
-    private mutating func start(_ detection: EncodingDetector.Detection) throws(XMLError) {
+    private mutating func start(_ detection: EncodingDetector.Detection) {
         let encoding = detection.encoding
         self.encoding = encoding
         offset = detection.byteOrderMarkLength
@@ -102,11 +102,9 @@ struct InputDecoder {
         case .windows1252: converter = .singleByte(SingleByteTranscoder(.windows1252, textStart: offset))
         case .ascii: converter = .singleByte(SingleByteTranscoder(.ascii, textStart: offset))
         default:
-            // The detector checked that the platform converts it.
-            guard let system = SystemTranscoder(name: encoding.rawValue) else {
-                throw XMLError.encodingNotSupported(encoding.rawValue, at: SourceLocation(line: 1, column: 1, byteOffset: 0))
-            }
-            converter = .system(system)
+            // The detector opens the platform's converter for every encoding it returns that
+            // XMLMapKit does not convert itself.
+            converter = .system(detection.systemTranscoder!)
         }
     }
 

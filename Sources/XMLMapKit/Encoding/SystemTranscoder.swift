@@ -11,7 +11,7 @@
 /// carrying a multi-byte character split between chunks.
 ///
 /// Only ASCII-compatible encodings are accepted, since the declaration naming them was read as
-/// ASCII: ``converts(_:)`` checks that the converter leaves ASCII markup as it is. Errors give
+/// ASCII: the initialiser checks that the converter leaves ASCII markup as it is. Errors give
 /// the raw offset of the bad bytes, and their line and column counted in characters.
 final class SystemTranscoder {
     /// The encoding's name, as declared.
@@ -31,11 +31,6 @@ final class SystemTranscoder {
     private var written = 0
     /// More bytes than any character of these encodings takes (ISO-2022 escapes included).
     private static let longestCharacter = 16
-
-    /// Whether the platform converts `name` to UTF-8 and leaves ASCII markup as it is.
-    static func converts(_ name: String) -> Bool {
-        SystemTranscoder(name: name) != nil
-    }
 
     /// A converter from the encoding called `name`; `nil` when the platform does not convert
     /// it or it is not ASCII-compatible.
