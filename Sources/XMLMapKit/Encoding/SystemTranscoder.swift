@@ -32,13 +32,13 @@ final class SystemTranscoder {
     /// More bytes than any character of these encodings takes (ISO-2022 escapes included).
     private static let longestCharacter = 16
 
-    /// A converter from the encoding called `name`; `nil` when the platform does not convert
-    /// it or it is not ASCII-compatible.
+    /// A converter from the encoding labelled `name` (see ``PlatformEncodingName``); `nil` when
+    /// the platform does not convert it or it is not ASCII-compatible.
     init?(name: String) {
         self.name = name
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
             // iconv_open fails with (iconv_t)-1; Glibc imports iconv_t as optional, Darwin not.
-            let opened: iconv_t? = iconv_open("UTF-8", name)
+            let opened: iconv_t? = iconv_open("UTF-8", PlatformEncodingName.forLabel(name))
             guard let converter = opened, converter != iconv_t(bitPattern: -1) else { return nil }
             self.converter = converter
             let probe = Array("<?xml version=\"1.0\" encoding='\(name)'?>\n<a b=\"c\">&#38;</a>\r\n".utf8)

@@ -4,7 +4,8 @@
 /// pseudo-attribute of its XML declaration say otherwise. XMLMapKit converts the encodings
 /// listed here itself. Any other ASCII-compatible encoding a declaration names (`Shift_JIS`,
 /// `EUC-KR`, `Big5`, `GB2312`, `KOI8-R`, `windows-1251`, `ISO-8859-2`…) is converted by the
-/// platform's `iconv` when it knows the name; its ``rawValue`` is the name as declared.
+/// platform's `iconv` when it knows the name, read as the WHATWG Encoding Standard reads the
+/// label (EUC-KR as windows-949, GB2312 as GBK…); its ``rawValue`` is the name as declared.
 public struct XMLInputEncoding: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The encoding's name: the IANA name of those XMLMapKit converts itself, the declared
     /// name of the others.
