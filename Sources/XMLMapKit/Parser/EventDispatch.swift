@@ -9,12 +9,16 @@ extension XMLTokenizerHandle {
         let tokenizer = pointer
         let context = XMLEventContext(tokenizer)
         while true {
-            let token = try tokenizer.pointee.next()
+            let token: XMLTokenizer.Token
             do {
-                if !tokenizer.pointee.pendingRecoveries.isEmpty {
-                    for recovered in tokenizer.pointee.pendingRecoveries { try handler.recoveredError(recovered, context: context) }
-                    tokenizer.pointee.pendingRecoveries.removeAll()
-                }
+                token = try tokenizer.pointee.next()
+            } catch {
+                // What was recovered from before the error comes first, whatever the chunking.
+                try deliverRecoveries(to: &handler, context: context)
+                throw error
+            }
+            try deliverRecoveries(to: &handler, context: context)
+            do {
                 switch token {
                 case .startElement:
                     let attributes = XMLAttributes(UnsafeBufferPointer(start: tokenizer.pointee.attributeViews, count: tokenizer.pointee.attributeCount))
@@ -49,6 +53,20 @@ extension XMLTokenizerHandle {
         }
     }
 
+    /// Hands the errors recovered from while reading the last token to `handler`.
+    @inlinable
+    func deliverRecoveries<Handler: XMLEventHandler>(to handler: inout Handler, context: XMLEventContext) throws(XMLError) {
+        let tokenizer = pointer
+        guard !tokenizer.pointee.pendingRecoveries.isEmpty else { return }
+        let recoveries = tokenizer.pointee.pendingRecoveries
+        tokenizer.pointee.pendingRecoveries.removeAll()
+        do {
+            for recovered in recoveries { try handler.recoveredError(recovered, context: context) }
+        } catch {
+            tokenizer.pointee.phase = .finished
+            throw tokenizer.pointee.handlerError(error)
+        }
+    }
 }
 
 extension XMLTokenizer {

@@ -184,6 +184,9 @@ struct EventStreamTests {
         for size in [1, 2, 3, 7] {
             #expect(recordEvents(Array(text.utf8), chunkSizes: [size], options: options) == whole, "chunks of \(size)")
         }
+        // Found by fuzz-mappers: a recovered reference, then bad UTF-8 in the same text, split after it.
+        let fuzzed = Array("<doc>&amp2;C".utf8) + [0xD2] + Array("?".utf8)
+        #expect(recordEvents(fuzzed, chunkSizes: [5, 8, 1], options: options) == recordEvents(fuzzed, options: options))
         let htmlAndRecovery = XMLParserOptions(decodesHTMLEntities: true, recoversMalformedReferences: true)
         #expect(recordEvents(Array("<p>&nbsp;&nbspx</p>".utf8), options: htmlAndRecovery).filter { $0.hasPrefix("text") } == ["text \"\u{A0}&nbspx\""])
     }
