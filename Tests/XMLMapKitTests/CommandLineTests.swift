@@ -8,6 +8,7 @@ struct CommandLineTests {
     func check() throws {
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-check-bad.xml")
         try Data("<a>\n  <b></a>\n".utf8).write(to: bad)
+        defer { try? FileManager.default.removeItem(at: bad) }
         let output = try Executables.run("xmlmap", ["--check", "Samples/podcast.xml", bad.path, "missing.xml"])
         #expect(output.standardOutput == """
             Samples/podcast.xml: ok
@@ -59,6 +60,7 @@ struct CommandLineURLTests {
     func fetch() throws {
         try withServer { server in
             let etagFile = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-etag-\(server.port)")
+            defer { try? FileManager.default.removeItem(at: etagFile) }
             let output = try Executables.run("xmlmap", ["--check", server.url("/feed.xml"), "--save-etag", etagFile.path])
             #expect(output.status == 0)
             #expect(output.standardOutput == "\(server.url("/feed.xml")): ok\n")
@@ -112,6 +114,7 @@ struct CommandLineMappingTests {
     func severalInputs() throws {
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-bad-\(UUID().uuidString).xml")
         try Data("<r><a>1</a><a>2".utf8).write(to: bad)
+        defer { try? FileManager.default.removeItem(at: bad) }
         let inputs = Array(repeating: "Samples/catalog.xml", count: 6) + [bad.path, "missing.xml"]
         let output = try Executables.run("xmlmap", ["--jobs", "3", "--format", "jsonl"] + inputs)
         #expect(output.status == 66)
@@ -153,6 +156,7 @@ struct CommandLineMappingTests {
     @Test("--output writes a file; an unwritable output is exit status 74")
     func output() throws {
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-out-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: target) }
         let output = try Executables.run("xmlmap", ["--format", "csv", "--output", target.path, "Samples/catalog.xml"])
         #expect(output.status == 0 && output.standardOutput.isEmpty)
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("section,name,code,price,amount,currency\n"))
