@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import XMLMapKit
 
@@ -93,5 +94,50 @@ struct NumberValueTests {
         }
         #expect(NumberValue.parseInt(XMLBytes.empty) == nil)
         #expect(NumberValue.parseDouble(XMLBytes.empty) == nil)
+    }
+}
+
+/// Tests of ``NumberValue/appendShortestDecimal(_:to:)``.
+@Suite("Shortest decimals")
+struct ShortestDecimalTests {
+    /// What the function should write: `description`, without `.0` for integral values.
+    static func expected(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return value.description
+    }
+
+    static func written(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        NumberValue.appendShortestDecimal(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test("the same text as Double.description, integral values without a fraction", arguments: [
+        0.0, -0.0, 1.0, -12.0, 0.5, -0.5, 4.28, 47.644596, -122.326965, 0.1, 0.2, 0.30000000000000004, 1e-4, 1.5e-4,
+        9.9999e-5, 1e-5, 123456.789, 1e15, 1e15 + 0.5, 1.7976931348623157e308, 5e-324, .infinity, 2.5e14 + 0.25, 1_125_899_906_842_623.5,
+        0.1 + 0.7, 3.141592653589793, 2.718281828459045e-3,
+    ])
+    func samples(_ value: Double) {
+        #expect(Self.written(value) == Self.expected(value))
+        if value.isFinite { #expect(Double(Self.written(value)) == value) }
+    }
+
+    @Test("agrees with Double.description on 200,000 numbers with few decimals and random bit patterns")
+    func randomNumbers() {
+        var random = SplitMix(seed: 42)
+        var checked = 0
+        for index in 0..<200_000 {
+            let value: Double
+            switch index % 4 {
+            case 0: value = Double(Int64(random.next() % 360_000_000) - 180_000_000) / 1_000_000  // coordinates
+            case 1: value = Double(Int64(random.next() % 900_000)) / 100  // elevations
+            case 2: value = Double(bitPattern: random.next())
+            default: value = Double(random.next() % 1_000_000_007) * 1e-9 * Double(1 << (random.next() % 40))
+            }
+            guard value.isFinite else { continue }
+            #expect(Self.written(value) == Self.expected(value), "\(value.bitPattern)")
+            checked += 1
+        }
+        #expect(checked > 190_000)
     }
 }

@@ -38,6 +38,10 @@ public struct GPXPoint: Sendable, Equatable, Codable {
         self.details = details
     }
 
+    /// Whether the point has any detail beyond its position, elevation and time (cheaper to
+    /// ask than reading ``details``).
+    public var hasDetails: Bool { storage != nil }
+
     /// Every field but the position, elevation and time.
     public var details: GPXPointDetails {
         get { storage?.details ?? GPXPointDetails() }

@@ -21,7 +21,7 @@ struct GPXCoordinateValues {
     init(_ lines: [[GPXPoint]]) {
         var indexes: [String: Int] = [:]
         for (lineIndex, line) in lines.enumerated() {
-            for (pointIndex, point) in line.enumerated() {
+            for (pointIndex, point) in line.enumerated() where point.hasDetails {
                 for (name, value) in Self.values(of: point) {
                     let index: Int
                     if let known = indexes[name] {

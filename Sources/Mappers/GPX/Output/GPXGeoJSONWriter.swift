@@ -28,6 +28,9 @@ struct GPXGeoJSONWriter {
     /// The GeoJSON text of `document`.
     static func write(_ document: GPXDocument) -> [UInt8] {
         var writer = GPXGeoJSONWriter()
+        // About 70 bytes a point: its position, and its time among the coordinate properties.
+        let points = document.tracks.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.points.count } } + document.routes.reduce(0) { $0 + $1.points.count }
+        writer.json.reserveCapacity(70 * points + 4096)
         writer.json.raw("{\"type\":\"FeatureCollection\",\"features\":[")
         var first = true
         for track in document.tracks {
@@ -129,7 +132,7 @@ struct GPXGeoJSONWriter {
         if !times.isEmpty {
             json.separator(&first)
             json.key("times")
-            writeNested(times, multi: lines.count > 1) { writer, time in writer.json.string(FeedDate.rfc3339String(time)) }
+            writeNested(times, multi: lines.count > 1) { writer, time in writer.json.timestamp(time) }
         }
         for (name, perLine) in values.arrays {
             json.separator(&first)
