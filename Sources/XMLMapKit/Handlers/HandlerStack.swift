@@ -27,8 +27,10 @@ struct HandlerStack: XMLEventHandler {
     private var makeRootFrame: RootFrameFactory?
     private var rootCompleted = false
     private var frames: [HandlerFrame] = []
-    /// `frames.last`, cached without reference counting (`frames` keeps it alive).
-    private unowned(unsafe) var top: HandlerFrame?
+    /// `frames.last`, cached without reference counting (`frames` keeps it alive), and called
+    /// through `_withUnsafeGuaranteedRef`, which retains it neither: no reference counting per
+    /// event.
+    private var top: Unmanaged<HandlerFrame>?
     private var levels: [Level] = []
     private var skippedDepth = 0
     private var collectingCount = 0
@@ -57,12 +59,12 @@ struct HandlerStack: XMLEventHandler {
             self.makeRootFrame = nil
             let frame = try makeRootFrame(element, handlerContext)
             frames.append(frame)
-            top = frame
+            top = .passUnretained(frame)
             levels.append(.frameRoot)
             try frame.begin(element, context: handlerContext)
             return
         }
-        switch try top.startElement(element, context: handlerContext).kind {
+        switch try top._withUnsafeGuaranteedRef({ try $0.startElement(element, context: handlerContext) }).kind {
         case .handle:
             levels.append(.handled)
         case .collectText:
@@ -71,9 +73,9 @@ struct HandlerStack: XMLEventHandler {
         case .skip:
             skippedDepth = 1
         case .delegate(let child):
-            child.parent = top
+            child.parent = top.takeUnretainedValue()
             frames.append(child)
-            self.top = child
+            self.top = .passUnretained(child)
             levels.append(.frameRoot)
             try child.begin(element, context: handlerContext)
         }
@@ -82,7 +84,8 @@ struct HandlerStack: XMLEventHandler {
     mutating func text(_ text: XMLText, context: XMLEventContext) throws {
         guard skippedDepth == 0, let top else { return }
         if collectingCount > 0 { collected.storage.append(text.bytes.buffer) }
-        try top.text(text, context: XMLHandlerContext(events: context, session: session))
+        let handlerContext = XMLHandlerContext(events: context, session: session)
+        try top._withUnsafeGuaranteedRef { try $0.text(text, context: handlerContext) }
     }
 
     mutating func endElement(_ element: XMLEndElement, context: XMLEventContext) throws {
@@ -95,17 +98,16 @@ struct HandlerStack: XMLEventHandler {
         switch level {
         case .frameRoot:
             let frame = frames.removeLast()
-            top = frames.last
+            top = frames.last.map { .passUnretained($0) }
             if frames.isEmpty { rootCompleted = true }
             try frame.complete(context: handlerContext)
         case .handled:
-            try top!.endElement(element, text: .empty, context: handlerContext)
+            try top!._withUnsafeGuaranteedRef { try $0.endElement(element, text: .empty, context: handlerContext) }
         case .collecting(let start, let elementOffset):
             collectingCount -= 1
-            let top = self.top!
             handlerContext.elementStartOffset = elementOffset
             let text = XMLBytes(collected.storage.view(start, collected.storage.count - start))
-            try top.endElement(element, text: text, context: handlerContext)
+            try top!._withUnsafeGuaranteedRef { try $0.endElement(element, text: text, context: handlerContext) }
             collected.storage.count = start
         }
     }

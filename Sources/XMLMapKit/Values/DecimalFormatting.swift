@@ -1,61 +1,71 @@
 extension NumberValue {
-    /// Appends `value` in its shortest decimal form that reads back as the same `Double`, for
-    /// writers of large JSON or CSV outputs: integral values without a fraction (`12`, not
-    /// `12.0`), others as `Double.description` writes them (`47.644596`, `-0.5`, `1e-05`).
+    /// The most bytes ``writeShortestDecimal(_:to:)`` writes.
+    public static let shortestDecimalMaximumLength = 32
+
+    /// Writes `value` in its shortest decimal form that reads back as the same `Double` into
+    /// `buffer`, which has room for ``shortestDecimalMaximumLength`` bytes; returns how many it
+    /// wrote. For writers of large JSON or CSV outputs: integral values come without a fraction
+    /// (`12`, not `12.0`), others as `Double.description` writes them (`47.644596`, `-0.5`,
+    /// `1e-05`).
     ///
     /// Numbers with a few decimals, like coordinates and elevations, are written digit by
     /// digit without making a `String`: the fraction of `k` digits is taken when the integer
     /// `N = value × 10ᵏ` divided by `10ᵏ` gives `value` back. Both are exact, so the division is
     /// the correctly rounded reading of `N`'s decimal, and `N` below 2⁵⁰ leaves no other `k`-digit
     /// decimal reading back the same.
-    public static func appendShortestDecimal(_ value: Double, to output: inout [UInt8]) {
-        if value == value.rounded(), abs(value) < 1e15 {
-            appendInteger(Int64(value), to: &output)
-            return
-        }
+    public static func writeShortestDecimal(_ value: Double, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = abs(value)
+        var count = 0
+        if value < 0 {
+            buffer[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        if magnitude < 1e15, Double(Int64(value)) == value {
+            return count + writeDigits(UInt64(magnitude), to: buffer + count)
+        }
         if magnitude >= 1e-4 {
             for (digits, power) in powersOfTen.enumerated() {
-                let scaled = (magnitude * power).rounded()
+                // Truncating `x + 0.5` rounds a positive `x` (well enough: the division checks).
+                let scaled = magnitude * power + 0.5
                 guard scaled < 0x1p50 else { break }
-                guard scaled / power == magnitude else { continue }
-                let whole = Int64(scaled)
-                let divisor = Int64(power)
-                if value < 0 { output.append(UInt8(ascii: "-")) }
-                appendInteger(whole / divisor, to: &output)
-                output.append(UInt8(ascii: "."))
-                appendDigits(UInt64(whole % divisor), count: digits + 1, to: &output)
-                return
+                let whole = UInt64(scaled)
+                guard Double(whole) / power == magnitude else { continue }
+                let divisor = UInt64(power)
+                count += writeDigits(whole / divisor, to: buffer + count)
+                buffer[count] = UInt8(ascii: ".")
+                writeDigits(whole % divisor, count: digits + 1, to: buffer + count + 1)
+                return count + 1 + digits + 1
             }
         }
-        output.append(contentsOf: value.description.utf8)
+        // Anything else as `description` writes it, sign included (over the one written above).
+        var description = value.description
+        return description.withUTF8 { utf8 in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
+            return utf8.count
+        }
     }
 
     /// 10¹ to 10¹⁵, exactly representable.
     private static let powersOfTen: [Double] = (1...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
-    /// Appends `value` in decimal.
-    private static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
-        if value < 0 { output.append(UInt8(ascii: "-")) }
+    /// Writes `value` in decimal, with as many digits as it needs; returns how many.
+    private static func writeDigits(_ value: UInt64, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
         var count = 1
-        var rest = value.magnitude / 10
+        var rest = value / 10
         while rest > 0 {
             count += 1
             rest /= 10
         }
-        appendDigits(value.magnitude, count: count, to: &output)
+        writeDigits(value, count: count, to: buffer)
+        return count
     }
 
-    /// Appends the last `count` decimal digits of `value`, zero-padded.
-    private static func appendDigits(_ value: UInt64, count: Int, to output: inout [UInt8]) {
-        let start = output.count
-        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    /// Writes the last `count` decimal digits of `value`, zero-padded.
+    private static func writeDigits(_ value: UInt64, count: Int, to buffer: UnsafeMutablePointer<UInt8>) {
         var remaining = value
-        var index = start + count - 1
-        while remaining > 0, index >= start {
-            output[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
             remaining /= 10
-            index -= 1
         }
     }
 }

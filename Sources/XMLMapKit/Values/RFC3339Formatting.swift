@@ -9,52 +9,46 @@ extension FeedDate {
     /// (`…:00.250Z`) when it has a fraction of a second: computed from the instant, with no
     /// formatter, locale or time zone database, so it is the same on every machine.
     public static func rfc3339String(_ date: Date) -> String {
-        String(unsafeUninitializedCapacity: rfc3339MaximumLength) { writeRFC3339(date, into: $0) }
+        String(unsafeUninitializedCapacity: rfc3339MaximumLength) { writeRFC3339(date, to: $0.baseAddress!) }
     }
 
-    /// Appends `date` as ``rfc3339String(_:)`` writes it to `output`, making no `String`: for
-    /// writers of large outputs (JSON, CSV) with a timestamp per record.
-    public static func appendRFC3339(_ date: Date, to output: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rfc3339MaximumLength) { buffer in
-            let count = writeRFC3339(date, into: buffer)
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-        }
-    }
-
-    /// Room for the longest timestamp written (a year of up to nine digits, as far as an
+    /// The most bytes ``writeRFC3339(_:to:)`` writes (a year of up to nine digits, as far as an
     /// `Int64` count of milliseconds reaches, with milliseconds).
-    private static let rfc3339MaximumLength = 32
+    public static let rfc3339MaximumLength = 32
 
-    /// Writes the timestamp digit by digit into `buffer`; returns its length.
-    private static func writeRFC3339(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    /// Writes `date` as ``rfc3339String(_:)`` writes it into `buffer`, which has room for
+    /// ``rfc3339MaximumLength`` bytes; returns how many it wrote. For writers of large outputs
+    /// (JSON, CSV) with a timestamp per record: no `String` is made.
+    public static func writeRFC3339(_ date: Date, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        func emit(_ byte: UInt8) {
+            buffer[count] = byte
+            count += 1
+        }
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let (seconds, millisecond) = floorDivision(milliseconds, 1000)
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civilDate(daysSince1970: days)
-        var count = 0
-        func digits(_ value: Int64, _ width: Int) {
-            var remaining = value < 0 ? 0 : value
-            var divisor: Int64 = 1
-            for _ in 1..<width { divisor *= 10 }
-            while remaining / divisor >= 10 { divisor *= 10 }
-            while divisor > 0 {
-                buffer[count] = UInt8(48 + remaining / divisor)
-                remaining %= divisor
-                divisor /= 10
-                count += 1
-            }
+        /// Two digits of `value` (0–99).
+        func twoDigits(_ value: Int64) {
+            emit(UInt8(48 + value / 10))
+            emit(UInt8(48 + value % 10))
         }
-        func byte(_ ascii: UInt8) {
-            buffer[count] = ascii
-            count += 1
+        if (0...9999).contains(year) {
+            twoDigits(year / 100)
+            twoDigits(year % 100)
+        } else {
+            // Years beyond four digits, as far as an Int64 count of milliseconds reaches.
+            for digit in String(Swift.max(year, 0)).utf8 { emit(digit) }
         }
-        digits(year, 4); byte(0x2D); digits(month, 2); byte(0x2D); digits(day, 2); byte(0x54)
-        digits(secondOfDay / 3600, 2); byte(0x3A); digits(secondOfDay / 60 % 60, 2); byte(0x3A); digits(secondOfDay % 60, 2)
+        emit(0x2D); twoDigits(month); emit(0x2D); twoDigits(day); emit(0x54)
+        twoDigits(secondOfDay / 3600); emit(0x3A); twoDigits(secondOfDay / 60 % 60); emit(0x3A); twoDigits(secondOfDay % 60)
         if millisecond != 0 {
-            byte(0x2E)
-            digits(millisecond, 3)
+            emit(0x2E)
+            emit(UInt8(48 + millisecond / 100))
+            twoDigits(millisecond % 100)
         }
-        byte(0x5A)
+        emit(0x5A)
         return count
     }
 

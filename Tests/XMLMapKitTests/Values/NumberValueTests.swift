@@ -97,7 +97,7 @@ struct NumberValueTests {
     }
 }
 
-/// Tests of ``NumberValue/appendShortestDecimal(_:to:)``.
+/// Tests of ``NumberValue/writeShortestDecimal(_:to:)``.
 @Suite("Shortest decimals")
 struct ShortestDecimalTests {
     /// What the function should write: `description`, without `.0` for integral values.
@@ -107,9 +107,10 @@ struct ShortestDecimalTests {
     }
 
     static func written(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        NumberValue.appendShortestDecimal(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberValue.shortestDecimalMaximumLength) { buffer in
+            let count = NumberValue.writeShortestDecimal(value, to: buffer.baseAddress!)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
 
     @Test("the same text as Double.description, integral values without a fraction", arguments: [

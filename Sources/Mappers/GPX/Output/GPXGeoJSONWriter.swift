@@ -48,7 +48,7 @@ struct GPXGeoJSONWriter {
             writer.writeWaypoint(waypoint)
         }
         writer.json.raw("]}\n")
-        return writer.json.bytes
+        return writer.json.finish()
     }
 
     private mutating func writeTrack(_ track: GPXTrack, lines: [[GPXPoint]]) {
