@@ -1,6 +1,7 @@
 /// Bounds that keep hostile documents from exhausting time or memory. Each has a default safe
 /// for untrusted input and generous for real files; exceeding one is an ``XMLError`` with
-/// code ``XMLError/Code/limitExceeded`` that names the limit.
+/// code ``XMLError/Code/limitExceeded`` that names the limit (except
+/// ``maxReportedRecoveries``, past which the parse goes on without reporting).
 public struct XMLParserLimits: Sendable, Hashable {
     /// Most bytes all entity expansions of a document may produce in total. Default 10 MiB.
     public var maxEntityExpansionBytes: Int = 10 << 20
@@ -22,6 +23,10 @@ public struct XMLParserLimits: Sendable, Hashable {
     public var maxMarkupBytes: Int = 64 << 20
     /// Size of the pieces long text and CDATA are delivered in. Default 64 KiB.
     public var textPieceBytes: Int = 64 << 10
+    /// Most errors recovered from (``XMLParserOptions/recoversMalformedReferences``) that are
+    /// reported, one by one; one more report says that the rest are not, and the parse goes
+    /// on recovering. Keeps memory bounded for a document of a million bare `&`s. Default 1,000.
+    public var maxReportedRecoveries: Int = 1_000
 
     /// The defaults.
     public init() {}

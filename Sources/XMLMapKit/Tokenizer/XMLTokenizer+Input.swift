@@ -35,7 +35,17 @@ extension XMLTokenizer {
         input = UnsafePointer(pending.base)
         inputEnd = pending.count
         position = 0
+        rescanThreshold = unread >= Self.longTokenBytes ? Swift.min(2 * unread, limits.maxMarkupBytes + 1) : 0
         return .needsInput
+    }
+
+    /// The length past which a token cut by the end of a chunk waits for twice its bytes
+    /// before it is scanned again (see ``rescanThreshold``).
+    static let longTokenBytes = 1 << 20
+
+    /// Whether a long token still waits for more bytes before it is scanned again.
+    var awaitsMoreOfLongToken: Bool {
+        rescanThreshold > 0 && inputEnd < rescanThreshold && !isFinalChunk && entityFrames.isEmpty
     }
 
     /// What happens when the current source runs out.

@@ -1,7 +1,12 @@
 extension XMLTokenizer {
     /// An error at `index` in the current source (or, inside an entity, at its reference).
+    /// While ``recoversQuietly`` holds, an error a reference can be recovered from gets its
+    /// offset alone, not its line, column and path: nobody reads it.
     mutating func error(_ code: XMLError.Code, _ message: String, at index: Int) -> XMLError {
-        XMLError(code, message, location: location(ofAbsolute: absoluteOffset(index)), elementPath: elementPath())
+        if recoversQuietly && Self.isRecoverable(code) {
+            return XMLError(code, message, location: SourceLocation(line: 0, column: 0, byteOffset: absoluteOffset(index)))
+        }
+        return XMLError(code, message, location: location(ofAbsolute: absoluteOffset(index)), elementPath: elementPath())
     }
 
     /// An error at the current token's start.

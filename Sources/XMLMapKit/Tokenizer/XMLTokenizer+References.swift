@@ -18,6 +18,11 @@ extension XMLTokenizer {
     /// `;`. When recovering, an `&` that starts no well-formed reference is itself the target,
     /// and reading goes on just after it.
     mutating func scanReference(at ampersand: Int, inAttribute: Bool) throws(ScanFailure) -> (ReferenceTarget, Int) {
+        if recoversQuietly, ampersand + 1 < inputEnd, !Self.canStartReference(input[ampersand + 1]) {
+            // Past the reports: a bare `&` is counted without the error nobody reads.
+            _ = noteRecovery(atAbsolute: absoluteOffset(ampersand))
+            return (.ampersand, ampersand + 1)
+        }
         do {
             return try scanWellFormedReference(at: ampersand, inAttribute: inAttribute)
         } catch .error(var error) where recoversMalformedReferences && Self.isRecoverable(error.code) {
@@ -29,15 +34,36 @@ extension XMLTokenizer {
 
     /// Whether an error in a reference is one its `&` can be kept as text for: the reference's
     /// form is wrong, or it names no entity. (Misused entities and limits stay errors.)
-    private static func isRecoverable(_ code: XMLError.Code) -> Bool {
+    static func isRecoverable(_ code: XMLError.Code) -> Bool {
         code == .syntax || code == .invalidName || code == .undefinedEntity || code == .invalidCharacter
     }
 
-    /// Notes `error` as recovered from, once however often its token is read.
+    /// Whether `byte`, after an `&`, can start a reference: `#`, or a name's first byte.
+    private static func canStartReference(_ byte: UInt8) -> Bool {
+        byte == ASCII.hash || byte >= 0x80 || byte == ASCII.underscore || byte == ASCII.colon || (0x41...0x5A).contains(byte & ~0x20)
+    }
+
+    /// Counts a recovery at absolute offset `offset`, once however often its token is read;
+    /// returns whether it was new.
+    private mutating func noteRecovery(atAbsolute offset: Int) -> Bool {
+        guard offset > lastRecoveryOffset else { return false }
+        lastRecoveryOffset = offset
+        recoveryCount += 1
+        return true
+    }
+
+    /// Notes `error` as recovered from, once however often its token is read, and reports it
+    /// unless ``XMLParserLimits/maxReportedRecoveries`` were reported already.
     mutating func recover(from error: XMLError) {
-        guard error.location.byteOffset > lastRecoveryOffset else { return }
-        lastRecoveryOffset = error.location.byteOffset
-        pendingRecoveries.append(error)
+        guard noteRecovery(atAbsolute: error.location.byteOffset) else { return }
+        let limit = limits.maxReportedRecoveries
+        if recoveryCount <= limit {
+            pendingRecoveries.append(error)
+        } else if recoveryCount == limit + 1 {
+            pendingRecoveries.append(XMLError(
+                error.code, "more than \(limit) errors recovered from: the others are not reported (limit maxReportedRecoveries)",
+                location: error.location, elementPath: error.elementPath))
+        }
     }
 
     private mutating func scanWellFormedReference(at ampersand: Int, inAttribute: Bool) throws(ScanFailure) -> (ReferenceTarget, Int) {

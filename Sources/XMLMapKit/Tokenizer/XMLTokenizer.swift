@@ -50,6 +50,15 @@ struct XMLTokenizer {
     /// The absolute offset of the last error recovered from: a token read again once more
     /// input has come recovers from the same errors, which are reported once.
     var lastRecoveryOffset = -1
+    /// While a long token waits for the rest of its bytes: how many main-input bytes must be
+    /// held before it is scanned again (0: scan on every chunk). Doubling the bytes between
+    /// scans keeps a token of any length from costing time quadratic in its length.
+    var rescanThreshold = 0
+    /// How many errors were recovered from, reported or not.
+    var recoveryCount = 0
+    /// Whether errors recovered from are no longer reported (past
+    /// ``XMLParserLimits/maxReportedRecoveries``), so need not be described.
+    var recoversQuietly: Bool { recoversMalformedReferences && recoveryCount > limits.maxReportedRecoveries }
     /// `ByteClass.table`, at a fixed address for the hot loops.
     let byteClasses: UnsafeMutablePointer<UInt8>
 

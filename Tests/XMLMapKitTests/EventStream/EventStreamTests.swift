@@ -187,8 +187,24 @@ struct EventStreamTests {
         // Found by fuzz-mappers: a recovered reference, then bad UTF-8 in the same text, split after it.
         let fuzzed = Array("<doc>&amp2;C".utf8) + [0xD2] + Array("?".utf8)
         #expect(recordEvents(fuzzed, chunkSizes: [5, 8, 1], options: options) == recordEvents(fuzzed, options: options))
+        var fewReports = options
+        fewReports.limits.maxReportedRecoveries = 2
+        let reported = recordEvents(Array("<a b='&&&&'>&&&</a>".utf8), options: fewReports).filter { $0.hasPrefix("recovered") }
+        #expect(reported.count == 3)
+        #expect(reported.last?.hasSuffix("more than 2 errors recovered from: the others are not reported (limit maxReportedRecoveries)") == true)
         let htmlAndRecovery = XMLParserOptions(decodesHTMLEntities: true, recoversMalformedReferences: true)
         #expect(recordEvents(Array("<p>&nbsp;&nbspx</p>".utf8), options: htmlAndRecovery).filter { $0.hasPrefix("text") } == ["text \"\u{A0}&nbspx\""])
+    }
+
+    @Test("a token longer than a megabyte, cut by many chunks, gives the same events (scanned again only as it doubles)")
+    func longTokens() {
+        let value = String(repeating: String(repeating: "a&amp;b", count: 100) + " &c ", count: 2_000)
+        let text = "<r><a v='\(value)'/><!--\(String(repeating: "-x", count: 600_000))-->\(String(repeating: "t&x;", count: 10))</r>"
+        var options = XMLParserOptions(recoversMalformedReferences: true)
+        options.limits.maxReportedRecoveries = 5
+        let whole = recordEvents(Array(text.utf8), options: options)
+        #expect(whole.count == 5 + 1 + 6)  // the reported recoveries, the notice of the rest, the events
+        #expect(recordEvents(Array(text.utf8), chunkSizes: [65_536, 7], options: options) == whole)
     }
 
     @Test("external entities and DTDs are never fetched")
