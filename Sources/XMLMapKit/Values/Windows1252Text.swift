@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(ucrt)
+    import ucrt
+#endif
+
 /// Text whose C1 control characters (U+0080–U+009F) stand for the Windows-1252 characters of
 /// those byte values: what a feed holds when Windows-1252 text was labelled ISO-8859-1 or
 /// Unicode, or written as `&#146;` (which HTML itself reads as `’`).
@@ -11,10 +21,14 @@
 public enum Windows1252Text {
     /// Whether the UTF-8 `bytes` hold a C1 control character (the bytes C2 80 to C2 9F).
     public static func hasControls(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == 0xC2, bytes[index + 1] & 0xE0 == 0x80 { return true }
-            index += 1
+        guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
+        var start = base
+        let end = base + bytes.count
+        // The C library's vectorised search for 0xC2, the lead byte of every C1 control.
+        while let found = memchr(start, 0xC2, end - start - 1) {
+            let next = found.load(fromByteOffset: 1, as: UInt8.self)
+            if next & 0xE0 == 0x80 { return true }
+            start = UnsafeRawPointer(found) + 1
         }
         return false
     }
