@@ -3,9 +3,10 @@ import XMLMapKit
 
 /// The parser configurations every input is parsed with: the defaults; text delivered in
 /// pieces of a few bytes, with small expansion limits; lenient (HTML named entities decoded,
-/// malformed references kept as text).
+/// malformed references kept as text, malformed text repaired).
 let configurations: [XMLParserOptions] = [
-    XMLParserOptions(), small, XMLParserOptions(decodesHTMLEntities: true, recoversMalformedReferences: true),
+    XMLParserOptions(), small,
+    XMLParserOptions(decodesHTMLEntities: true, recoversMalformedReferences: true, recoversMalformedText: true),
 ]
 
 /// Small text pieces and small entity expansion limits.

@@ -26,7 +26,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func map(_ document: [UInt8], selector: Int) {
     let index = selector % (registry.mappers.count + 1)
     let mapperName = index < registry.mappers.count ? registry.mappers[index].name : nil
-    let lenient = XMLMappingOptions(parser: XMLParserOptions(limits: .fuzzing, decodesHTMLEntities: true, recoversMalformedReferences: true))
+    let lenient = XMLMappingOptions(
+        parser: XMLParserOptions(limits: .fuzzing, decodesHTMLEntities: true, recoversMalformedReferences: true, recoversMalformedText: true))
     let strict = XMLMappingOptions(isStrict: true, parser: XMLParserOptions(limits: .fuzzing))
     var streaming = lenient
     streaming.itemDepth = 1 + (selector >> 4) % 3
@@ -56,7 +57,8 @@ func checkChunking(_ document: UnsafeRawBufferPointer, selector: Int) {
     if selector & 0x08 != 0 { splits.append(Int((hash >> 32) % count)) }
     splits.sort()
     let lenient = selector & 0x04 != 0
-    let options = XMLParserOptions(limits: .fuzzing, decodesHTMLEntities: lenient, recoversMalformedReferences: lenient)
+    let options = XMLParserOptions(
+        limits: .fuzzing, decodesHTMLEntities: lenient, recoversMalformedReferences: lenient, recoversMalformedText: lenient)
     let whole = eventDigest(ofWhole: document, options: options)
     let pushed = eventDigest(of: document, splits: splits, options: options)
     if whole != pushed {

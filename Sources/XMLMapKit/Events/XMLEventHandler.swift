@@ -22,7 +22,8 @@ public protocol XMLEventHandler {
     /// A processing instruction.
     mutating func processingInstruction(_ instruction: XMLProcessingInstruction, context: XMLEventContext) throws
     /// A well-formedness error the parser recovered from, as ``XMLParserOptions`` allow
-    /// (``XMLParserOptions/recoversMalformedReferences``), before the event it happened in.
+    /// (``XMLParserOptions/recoversMalformedReferences``,
+    /// ``XMLParserOptions/recoversMalformedText``), before the event it happened in.
     mutating func recoveredError(_ error: XMLError, context: XMLEventContext) throws
 }
 

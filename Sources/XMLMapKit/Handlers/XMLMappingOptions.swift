@@ -10,8 +10,9 @@ public struct XMLMappingOptions: Sendable, Hashable {
     /// ``XMLMappingIssue`` and mapping goes on; a document that is not well-formed keeps what
     /// was mapped before the error. `true`: the first problem is the error.
     public var isStrict: Bool
-    /// How the XML is parsed. In lenient mode HTML named entities (`&nbsp;`) are decoded and an
-    /// `&` that starts no reference is kept as text (each one an issue).
+    /// How the XML is parsed. In lenient mode HTML named entities (`&nbsp;`) are decoded, an
+    /// `&` that starts no reference is kept as text, a byte that is not UTF-8 is read as
+    /// Windows-1252 and a stray control character is left out (each repair an issue).
     public var parser: XMLParserOptions
     /// For mappers of dated items (feeds): stop at the first item dated at or before this.
     public var since: Date?
@@ -27,7 +28,8 @@ public struct XMLMappingOptions: Sendable, Hashable {
     /// Lenient mapping with default limits.
     public init(isStrict: Bool = false, parser: XMLParserOptions? = nil) {
         self.isStrict = isStrict
-        self.parser = parser ?? XMLParserOptions(decodesHTMLEntities: !isStrict, recoversMalformedReferences: !isStrict)
+        self.parser = parser ?? XMLParserOptions(
+            decodesHTMLEntities: !isStrict, recoversMalformedReferences: !isStrict, recoversMalformedText: !isStrict)
     }
 
     /// Strict mapping: the first problem is the error.

@@ -23,7 +23,8 @@ public struct XMLParserLimits: Sendable, Hashable {
     public var maxMarkupBytes: Int = 64 << 20
     /// Size of the pieces long text and CDATA are delivered in. Default 64 KiB.
     public var textPieceBytes: Int = 64 << 10
-    /// Most errors recovered from (``XMLParserOptions/recoversMalformedReferences``) that are
+    /// Most errors recovered from (``XMLParserOptions/recoversMalformedReferences``,
+    /// ``XMLParserOptions/recoversMalformedText``) that are
     /// reported, one by one; one more report says that the rest are not, and the parse goes
     /// on recovering. Keeps memory bounded for a document of a million bare `&`s. Default 1,000.
     public var maxReportedRecoveries: Int = 1_000

@@ -11,11 +11,21 @@ public struct XMLParserOptions: Sendable, Hashable {
     /// ``XMLEventHandler/recoveredError(_:context:)``, and by lenient mapping as an issue.
     /// What lenient mapping of real-world feeds needs. Default `false`.
     public var recoversMalformedReferences = false
+    /// Repair text and attribute values instead of failing on them: a byte that is not UTF-8
+    /// (Latin-1 or Windows-1252 text in a document declared UTF-8) is read as the Windows-1252
+    /// character it stands for, and a character XML does not allow (a stray control character)
+    /// is left out. Each repair is reported like a recovered reference. Markup itself (names,
+    /// comments, CDATA) is still checked strictly. Default `false`.
+    public var recoversMalformedText = false
 
     /// The defaults: strict XML, default limits.
-    public init(limits: XMLParserLimits = XMLParserLimits(), decodesHTMLEntities: Bool = false, recoversMalformedReferences: Bool = false) {
+    public init(
+        limits: XMLParserLimits = XMLParserLimits(), decodesHTMLEntities: Bool = false, recoversMalformedReferences: Bool = false,
+        recoversMalformedText: Bool = false
+    ) {
         self.limits = limits
         self.decodesHTMLEntities = decodesHTMLEntities
         self.recoversMalformedReferences = recoversMalformedReferences
+        self.recoversMalformedText = recoversMalformedText
     }
 }

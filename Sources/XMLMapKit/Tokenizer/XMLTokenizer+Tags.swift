@@ -114,9 +114,20 @@ extension XMLTokenizer {
                 let normalizes = entityFrames.isEmpty
                 index += normalizes && input[index + 1] == ASCII.lineFeed ? 2 : 1
             default:
-                let length = try scanCharacter(at: index)
-                valueScratch.append(input + index, count: length)
-                index += length
+                guard recoversMalformedText else {
+                    let length = try scanCharacter(at: index)
+                    valueScratch.append(input + index, count: length)
+                    index += length
+                    break
+                }
+                switch try checkCharacter(at: index) {
+                case .valid(let length):
+                    valueScratch.append(input + index, count: length)
+                    index += length
+                case .repaired(let length, let scalar):
+                    if let scalar { UTF8Writer.append(scalar, to: &valueScratch) }
+                    index += length
+                }
             }
         }
     }

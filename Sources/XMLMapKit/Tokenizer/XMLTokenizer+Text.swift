@@ -92,7 +92,19 @@ extension XMLTokenizer {
                 runStart = index
                 continue
             default:
-                index += try scanCharacter(at: index)
+                guard recoversMalformedText else {
+                    index += try scanCharacter(at: index)
+                    break
+                }
+                switch try checkCharacter(at: index) {
+                case .valid(let length):
+                    index += length
+                case .repaired(let length, let scalar):
+                    if !copying { beginCopying(upTo: index) } else { textScratch.append(input + runStart, count: index - runStart) }
+                    if let scalar { UTF8Writer.append(scalar, to: &textScratch) }
+                    index += length
+                    runStart = index
+                }
             }
             if index >= cutPoint { return emit(upTo: index) }
         }
@@ -110,6 +122,36 @@ extension XMLTokenizer {
         }
         tokenIsCDATA = isCDATA
         tokenOffset = absoluteOffset(start)
+    }
+
+    /// What a character is, when malformed text is repaired.
+    enum CharacterCheck {
+        /// A character XML allows, `length` bytes long.
+        case valid(length: Int)
+        /// `length` bytes XML does not allow, read as `scalar` (`nil`: left out).
+        case repaired(length: Int, scalar: UInt32?)
+    }
+
+    /// Checks the non-ASCII or control character at `index` as ``scanCharacter(at:)`` does, but
+    /// repairs what is malformed (``XMLParserOptions/recoversMalformedText``): a byte that is
+    /// not UTF-8 is read as Windows-1252, a character XML does not allow is left out. Each
+    /// repair is reported.
+    mutating func checkCharacter(at index: Int) throws(ScanFailure) -> CharacterCheck {
+        switch UTF8Decoding.decode(input, at: index, end: inputEnd) {
+        case .scalar(let scalar, let length):
+            if XMLCharacterRules.isChar(scalar) { return .valid(length: length) }
+            recover(from: error(.invalidCharacter, "character U+\(hex(scalar)) is not allowed in XML (left out)", at: index))
+            return .repaired(length: length, scalar: nil)
+        case .truncated where !sourceIsComplete:
+            throw .incomplete
+        case .truncated, .invalid:
+            let byte = input[index]
+            let scalar = byte < 0xA0 ? Windows1252Text.character(forControl: UInt32(byte)).value : UInt32(byte)
+            let shown = String(Character(Unicode.Scalar(scalar)!))
+            recover(from: error(
+                .invalidCharacter, "byte 0x\(hex(UInt32(byte))) is not valid UTF-8 (read as Windows-1252 '\(shown)')", at: index))
+            return .repaired(length: 1, scalar: scalar)
+        }
     }
 
     /// Checks the non-ASCII or control character at `index`; returns its length in bytes.

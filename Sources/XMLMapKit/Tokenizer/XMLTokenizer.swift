@@ -45,6 +45,9 @@ struct XMLTokenizer {
     /// Whether an `&` that starts no well-formed reference is kept as text, with the error
     /// put in ``pendingRecoveries``, instead of ending the parse.
     let recoversMalformedReferences: Bool
+    /// Whether text and attribute values are repaired (see
+    /// ``XMLParserOptions/recoversMalformedText``) instead of ending the parse.
+    let recoversMalformedText: Bool
     /// The errors recovered from while reading the current token, for the handler.
     @usableFromInline var pendingRecoveries: [XMLError] = []
     /// The absolute offset of the last error recovered from: a token read again once more
@@ -58,7 +61,9 @@ struct XMLTokenizer {
     var recoveryCount = 0
     /// Whether errors recovered from are no longer reported (past
     /// ``XMLParserLimits/maxReportedRecoveries``), so need not be described.
-    var recoversQuietly: Bool { recoversMalformedReferences && recoveryCount > limits.maxReportedRecoveries }
+    var recoversQuietly: Bool {
+        (recoversMalformedReferences || recoversMalformedText) && recoveryCount > limits.maxReportedRecoveries
+    }
     /// `ByteClass.table`, at a fixed address for the hot loops.
     let byteClasses: UnsafeMutablePointer<UInt8>
 
@@ -168,6 +173,7 @@ struct XMLTokenizer {
         limits = options.limits
         decodesHTMLEntities = options.decodesHTMLEntities
         recoversMalformedReferences = options.recoversMalformedReferences
+        recoversMalformedText = options.recoversMalformedText
         byteClasses = .allocate(capacity: 256)
         byteClasses.initialize(from: ByteClass.table, count: 256)
         attributeViews = .allocate(capacity: attributeViewCapacity)

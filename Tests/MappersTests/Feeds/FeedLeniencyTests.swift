@@ -51,6 +51,19 @@ struct FeedLeniencyTests {
         #expect(throws: XMLError.self) { try mapRSS(xml, options: .strict) }
     }
 
+    @Test("lenient: Latin-1 bytes in a feed declared UTF-8 and stray control characters are repaired, every item kept")
+    func malformedText() throws {
+        let bytes = Array("<?xml version='1.0' encoding='utf-8'?><rss><channel><title>T</title><item><title>Caf".utf8) + [0xE9]
+            + Array("</title></item><item><title>Two".utf8) + [0x1A] + Array("</title></item><item><title>Three</title></item></channel></rss>".utf8)
+        let result = try RSSMapper().map(bytes)
+        #expect(result.model.items.map(\.title) == ["Café", "Two", "Three"])
+        #expect(result.issues.filter { $0.field == "xml" }.map(\.message) == [
+            "byte 0x00E9 is not valid UTF-8 (read as Windows-1252 'é')", "character U+001A is not allowed in XML (left out)",
+        ])
+        #expect(result.error == nil)
+        #expect(throws: XMLError.self) { try RSSMapper().map(bytes, options: .strict) }
+    }
+
     @Test("a feed cut short keeps every item mapped before the cut and reports the error (bozo)")
     func truncatedRSS() throws {
         let xml = "<rss><channel><title>T</title><item><title>1</title></item><item><title>2</title></item><item><title>3"

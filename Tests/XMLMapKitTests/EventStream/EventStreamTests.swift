@@ -196,6 +196,27 @@ struct EventStreamTests {
         #expect(recordEvents(Array("<p>&nbsp;&nbspx</p>".utf8), options: htmlAndRecovery).filter { $0.hasPrefix("text") } == ["text \"\u{A0}&nbspx\""])
     }
 
+    @Test("malformed text is repaired only when asked for: non-UTF-8 bytes read as Windows-1252, disallowed characters left out")
+    func malformedText() {
+        let document = Array("<r a='caf".utf8) + [0xE9] + Array("'>na".utf8) + [0xEF, 0x76, 0x65, 0x0B, 0x92, 0x20] + Array("日本</r>".utf8)
+        #expect(recordEvents(document).last == "error syntax.invalidCharacter 1:10 byte 0x00E9 is not valid UTF-8")
+        let options = XMLParserOptions(recoversMalformedText: true)
+        let whole = recordEvents(document, options: options)
+        #expect(whole == [
+            "recovered syntax.invalidCharacter 1:10  byte 0x00E9 is not valid UTF-8 (read as Windows-1252 'é')",
+            "start r a=\"café\"",
+            "recovered syntax.invalidCharacter 1:15 /r byte 0x00EF is not valid UTF-8 (read as Windows-1252 'ï')",
+            "recovered syntax.invalidCharacter 1:18 /r character U+000B is not allowed in XML (left out)",
+            "recovered syntax.invalidCharacter 1:19 /r byte 0x0092 is not valid UTF-8 (read as Windows-1252 '’')",
+            "text \"naïve’ 日本\"",
+            "end r",
+        ])
+        for size in [1, 2, 5] {
+            #expect(recordEvents(document, chunkSizes: [size], options: options) == whole, "chunks of \(size)")
+        }
+        #expect(recordEvents(Array("<r>x".utf8) + [0xC3], options: options).contains("recovered syntax.invalidCharacter 1:5 /r byte 0x00C3 is not valid UTF-8 (read as Windows-1252 'Ã')"))
+    }
+
     @Test("a token longer than a megabyte, cut by many chunks, gives the same events (scanned again only as it doubles)")
     func longTokens() {
         let value = String(repeating: String(repeating: "a&amp;b", count: 100) + " &c ", count: 2_000)
