@@ -78,7 +78,8 @@ struct InputProcessor: Sendable {
         var canonical = XMLCanonicalWriter()
         var tree = EventTreePrinter()
         do {
-            let parsed = try open(input, report: &report, map: { source throws(XMLError) in
+            // `nil` when a URL was not modified: nothing to print.
+            let parsed: Void? = try open(input, report: &report, map: { source throws(XMLError) in
                 events ? try parse(source, into: &tree) : try parse(source, into: &canonical)
             })
             guard parsed != nil else { return report }
