@@ -2,8 +2,10 @@ extension XMLTokenizer {
     /// Reads the next token. Its views are in `tokenBytes`, `elementName`, `attributeViews`…
     @usableFromInline
     mutating func next() throws(XMLError) -> Token {
-        if awaitsMoreOfLongToken { return .needsInput }
-        rescanThreshold = 0
+        if rescanThreshold > 0 {
+            if awaitsMoreOfLongToken { return .needsInput }
+            rescanThreshold = 0
+        }
         // A token cut off by the end of a chunk is scanned again from its start when more
         // input comes: what it expanded before the cut must not be counted twice.
         let expandedBefore = expandedBytes

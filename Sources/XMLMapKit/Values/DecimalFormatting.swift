@@ -24,7 +24,8 @@ extension NumberValue {
             return count + writeDigits(UInt64(magnitude), to: buffer + count)
         }
         if magnitude >= 1e-4 {
-            for (digits, power) in powersOfTen.enumerated() {
+            for digits in 1...15 {
+                let power = exactDoublePowerOfTen(digits)
                 // Truncating `x + 0.5` rounds a positive `x` (well enough: the division checks).
                 let scaled = magnitude * power + 0.5
                 guard scaled < 0x1p50 else { break }
@@ -33,8 +34,8 @@ extension NumberValue {
                 let divisor = UInt64(power)
                 count += writeDigits(whole / divisor, to: buffer + count)
                 buffer[count] = UInt8(ascii: ".")
-                writeDigits(whole % divisor, count: digits + 1, to: buffer + count + 1)
-                return count + 1 + digits + 1
+                writeDigits(whole % divisor, count: digits, to: buffer + count + 1)
+                return count + 1 + digits
             }
         }
         // Anything else as `description` writes it, sign included (over the one written above).
@@ -44,9 +45,6 @@ extension NumberValue {
             return utf8.count
         }
     }
-
-    /// 10¹ to 10¹⁵, exactly representable.
-    private static let powersOfTen: [Double] = (1...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     /// Writes `value` in decimal, with as many digits as it needs; returns how many.
     private static func writeDigits(_ value: UInt64, to buffer: UnsafeMutablePointer<UInt8>) -> Int {

@@ -190,7 +190,7 @@ public enum NumberValue {
     /// 10ⁿ for n in 0...22, the powers of ten a `Double` holds exactly (a switch, so the hot
     /// path touches no lazily initialised global).
     @inline(__always)
-    private static func exactDoublePowerOfTen(_ exponent: Int) -> Double {
+    static func exactDoublePowerOfTen(_ exponent: Int) -> Double {
         switch exponent {
         case 0: 1
         case 1: 1e1

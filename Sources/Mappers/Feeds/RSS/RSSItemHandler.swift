@@ -12,9 +12,6 @@ struct RSSItemHandler: XMLElementHandler {
     private var open: [RSSItemField?] = []
     /// The value of the description or content being read, naked markup included.
     private var markup: MarkupWriter?
-    /// Whether the value being read is XHTML, whose text is written escaped (the text of
-    /// other values is escaped HTML, which unescaped is the markup itself).
-    private var markupIsXHTML = false
     /// The language in effect at the content element being read.
     private var contentLanguage: String?
 
@@ -95,7 +92,6 @@ struct RSSItemHandler: XMLElementHandler {
         case .contentEncoded, .fullitem, .xhtmlBody:
             open.append(field)
             markup = MarkupWriter()
-            markupIsXHTML = field == .xhtmlBody
             contentLanguage = scope.entering(element).language
             return .handle
         default:
@@ -104,9 +100,10 @@ struct RSSItemHandler: XMLElementHandler {
         }
     }
 
-    /// Keeps the text of a description.
+    /// Keeps the text of a description or content: escaped inside `xhtml:body`, whose text is
+    /// XHTML text; as it is elsewhere (escaped HTML, which unescaped is the markup itself).
     mutating func text(_ text: XMLText, context: XMLHandlerContext) {
-        markup?.text(text.bytes, escaped: markupIsXHTML)
+        markup?.text(text.bytes, escaped: open.first == .xhtmlBody)
     }
 
     /// Stores a field's value.
@@ -169,8 +166,7 @@ struct RSSItemHandler: XMLElementHandler {
 
     /// The content read, its reading over.
     private mutating func takeContent(type: String) -> RSSContent? {
-        defer { markupIsXHTML = false }
-        return takeMarkup().map { RSSContent(value: $0, type: type, language: contentLanguage) }
+        takeMarkup().map { RSSContent(value: $0, type: type, language: contentLanguage) }
     }
 
     /// The item; one with neither a title nor a description is reported.
