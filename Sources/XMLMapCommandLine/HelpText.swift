@@ -34,8 +34,8 @@ func helpText(registry: XMLMapperRegistry) -> String {
           --etag <value>          URLs: send If-None-Match; a 304 answer prints 'not modified'.
           --save-etag <file>      URLs: write the response's ETag to <file>.
           --quiet                 Do not print warnings or the progress bar.
-          --check                 Check each input is well-formed XML; print 'INPUT: ok' or
-                                  'INPUT:LINE:COLUMN: error: MESSAGE'.
+          --check                 Check each input is well-formed XML, always strictly; print
+                                  'INPUT: ok' or 'INPUT:LINE:COLUMN: error: MESSAGE'.
           --canonical             Print the input in James Clark's canonical XML form.
           --events                Print the event stream as a tree with line:column (white space
                                   between elements is left out), for people writing handlers.
@@ -44,8 +44,8 @@ func helpText(registry: XMLMapperRegistry) -> String {
           -h, --help              Show help information.
 
         EXIT STATUS:
-          0 success, 64 usage error, 65 data error (not well-formed, or a strict-mode mapping
-          failure), 66 an input cannot be opened, 69 a URL fails, 74 the output cannot be written.
+          0 success, 64 usage error, 65 data error (not well-formed, even when lenient mode
+          printed what it recovered; or a strict-mode mapping failure), 66 an input cannot be opened, 69 a URL fails, 74 the output cannot be written.
           With several inputs the worst status wins.
 
         """

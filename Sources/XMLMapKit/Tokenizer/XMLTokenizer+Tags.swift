@@ -161,6 +161,7 @@ extension XMLTokenizer {
         if attributeExpansionDepth == 0 {
             attributeReferenceOffset = absoluteOffset(index)
             attributeExpansionSavedInput = input
+            attributeExpansionSavedInputEnd = inputEnd
         }
         let (savedInput, savedEnd) = (input, inputEnd)
         attributeExpansionDepth += 1

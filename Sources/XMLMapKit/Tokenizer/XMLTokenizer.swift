@@ -165,6 +165,8 @@ struct XMLTokenizer {
     var attributeReferenceOffset = 0
     /// The source that holds that reference.
     var attributeExpansionSavedInput: UnsafePointer<UInt8>
+    /// One past the last readable byte of that source.
+    var attributeExpansionSavedInputEnd = 0
     /// The default namespace in scope, as an offset and length in `namespaceBytes`.
     var defaultNamespace = (offset: 0, length: 0)
 
