@@ -14,7 +14,7 @@ extension XMLTokenizer {
             inputEnd = pending.count
             mainInputIsOwned = true
         }
-        position = 0
+        position = ignoresRest ? inputEnd : 0
     }
 
     /// Ends reading, after a stop or an error: the caller's chunk is about to be released, yet

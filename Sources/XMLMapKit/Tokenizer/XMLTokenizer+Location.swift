@@ -63,6 +63,9 @@ extension XMLTokenizer {
                 return String(decoding: namespaceBytes.view(binding.uriOffset, binding.uriLength), as: UTF8.self)
             }
         }
+        for implied in impliedPrefixes where implied.prefix == prefix && implied.namespace.length > 0 {
+            return String(decoding: namespaceBytes.view(implied.namespace.offset, implied.namespace.length), as: UTF8.self)
+        }
         return prefix.isEmpty ? "" : nil
     }
 }
