@@ -29,7 +29,10 @@ public struct CatalogHandler: XMLElementHandler {
     public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
         if element.name.matches("product") {
             if !inCategory { try context.reportIssue(field: "product", "outside a category") }
-            return delegate(to: ProductHandler()) { handler, product, _ in handler.append(product) }
+            // A product the document broke off inside is left out: its fields may be cut.
+            return delegate(to: ProductHandler()) { handler, product, context in
+                if !context.isEndingEarly { handler.append(product) }
+            }
         }
         guard !inCategory, element.name.matches("category") else {
             try context.reportIssue(field: inCategory ? "category" : "list", "unexpected element <\(element.name.qualifiedName.string)>")

@@ -74,13 +74,28 @@ struct FeedLeniencyTests {
         #expect(throws: XMLError.self) { try mapRSS(xml, options: .strict) }
     }
 
-    @Test("an Atom feed cut short keeps its entries before the cut")
+    @Test("an Atom feed cut short keeps its entries before the cut, and leaves out the one it was cut in")
     func truncatedAtom() throws {
-        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id></entry><entry><id>2</id><title>oops</ti></entry></feed>"#
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id></entry><entry><id>2</id><title>cut"#
         let result = try mapAtom(xml)
         #expect(result.model.title?.value == "T")
         #expect(result.model.entries.map(\.id) == ["1"])
-        #expect(result.error?.code == .mismatchedTag)
+        #expect(result.error?.code == .unexpectedEndOfInput)
+        // Entry 1 lacks its title and date; nothing is reported of the feed or entry 2 the cut may have held.
+        #expect(result.issues.map(\.description) == ["1:76: warning: entry.title: missing", "1:76: warning: entry.updated: missing"])
+    }
+
+    @Test("a mismatched end tag closes the elements it skips, as feed readers do; the feed is not well-formed")
+    func mismatchedEndTag() throws {
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id></entry><entry><id>2</id><title>oops</ti></entry></feed>"#
+        let result = try mapAtom(xml)
+        #expect(result.model.entries.map(\.id) == ["1", "2"])
+        #expect(result.error == nil && !result.isWellFormed)
+        #expect(result.issues.filter { $0.field == "xml" }.map(\.description) == [
+            "1:112: warning: xml: end tag </ti> closes no open element (dropped)",
+            "1:117: warning: xml: end tag </entry> does not match start tag <title> (the elements inside <entry> are closed first)",
+        ])
+        #expect(throws: XMLError.self) { try mapAtom(xml, options: .strict) }
     }
 
     @Test("HTML named entities are decoded in lenient mode and an error in strict mode")

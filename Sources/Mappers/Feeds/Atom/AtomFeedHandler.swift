@@ -53,7 +53,10 @@ public struct AtomFeedHandler: XMLElementHandler {
                 stop(context)
                 return .skip
             }
-            return delegate(to: AtomEntryHandler(scope: inner)) { handler, entry, context in handler.add(entry, context: context) }
+            // An entry the document broke off inside is left out: its fields may be cut.
+            return delegate(to: AtomEntryHandler(scope: inner)) { handler, entry, context in
+                if !context.isEndingEarly { handler.add(entry, context: context) }
+            }
         case .id, .updated, .icon, .logo:
             open.append(.field(field, inner))
             return .collectText

@@ -109,8 +109,10 @@ enum AtomFieldReader {
         }
     }
 
-    /// Reports the elements Atom 1.0 requires of a feed or an entry that `model` lacks.
+    /// Reports the elements Atom 1.0 requires of a feed or an entry that `model` lacks (not
+    /// when the document broke off first: they may have come after the cut).
     static func checkRequired(_ model: some AtomCommonFields, of container: String, context: XMLHandlerContext) throws {
+        guard !context.isEndingEarly else { return }
         if model.id == nil { try context.reportIssue(field: container + ".id", "missing") }
         if model.title == nil { try context.reportIssue(field: container + ".title", "missing") }
         if model.updated == nil { try context.reportIssue(field: container + ".updated", "missing") }
