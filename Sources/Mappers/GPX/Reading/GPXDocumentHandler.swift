@@ -27,7 +27,6 @@ public struct GPXDocumentHandler: GPXContainerHandler {
     private var points = GPXPointReader(elementName: "wpt")
     private var pending: HeaderField?
     private var inExtensions = false
-    private var waypointIndex = 0
     private var url: String?
     private var urlName: String?
 
@@ -87,8 +86,8 @@ public struct GPXDocumentHandler: GPXContainerHandler {
     public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
         if points.isOpen {
             if let point = try points.end(text: text, context: context) {
-                onPoint?(point, .waypoint(index: waypointIndex))
-                waypointIndex += 1
+                onPoint?(point, .waypoint(index: document.waypointCount))
+                document.waypointCount += 1
                 if keepsPoints { document.waypoints.append(point) }
             }
         } else if let field = pending {

@@ -9,7 +9,6 @@ struct GPXRouteHandler: GPXContainerHandler {
     private var header = GPXHeaderFields(elementName: "rte")
     private var pending: GPXHeaderFields.Field?
     private var inExtensions = false
-    private var pointIndex = 0
     private var points = GPXPointReader(elementName: "rtept")
 
     /// A handler for the `index`th route of the file, which keeps its points or not, and
@@ -41,8 +40,8 @@ struct GPXRouteHandler: GPXContainerHandler {
     mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
         if points.isOpen {
             if let point = try points.end(text: text, context: context) {
-                onPoint?(point, .routePoint(route: index, index: pointIndex))
-                pointIndex += 1
+                onPoint?(point, .routePoint(route: index, index: route.pointCount))
+                route.pointCount += 1
                 if keepsPoints { route.points.append(point) }
             }
         } else if let field = pending {

@@ -15,7 +15,6 @@ struct GPXTrackHandler: GPXContainerHandler {
     private var pending: GPXHeaderFields.Field?
     private var place = Place.track
     private var segment = GPXSegment()
-    private var pointIndex = 0
     private var points = GPXPointReader(elementName: "trkpt")
     private var statistics = GPXStatisticsAccumulator()
 
@@ -110,8 +109,8 @@ struct GPXTrackHandler: GPXContainerHandler {
     @inline(__always)
     private mutating func add(_ point: GPXPoint) {
         statistics.add(lat: point.lat, lon: point.lon, ele: point.ele, time: point.time)
-        onPoint?(point, .trackPoint(track: index, segment: track.segments.count, index: pointIndex))
-        pointIndex += 1
+        onPoint?(point, .trackPoint(track: index, segment: track.segments.count, index: segment.pointCount))
+        segment.pointCount += 1
         if keepsPoints { segment.points.append(point) }
     }
 
@@ -119,7 +118,6 @@ struct GPXTrackHandler: GPXContainerHandler {
         statistics.finishSegment()
         track.segments.append(segment)
         segment = GPXSegment()
-        pointIndex = 0
         place = .track
     }
 }
