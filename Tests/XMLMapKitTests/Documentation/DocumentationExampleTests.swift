@@ -21,11 +21,12 @@ struct DocumentationExampleTests {
         return ConsoleExample.examples(inMarkdown: text, file: file)
     }
 
-    @Test("the documents are found, and the READMEs show console examples")
+    @Test("the documents are found, and the READMEs and the mappers' article show console examples")
     func documentsFound() {
         #expect(Self.documents.contains("Sources/XMLMapKit/XMLMapKit.docc/XMLMapKit.md"))
         #expect(Self.examples.contains { $0.file == "README.md" })
         #expect(Self.examples.contains { $0.file == "Examples/README.md" })
+        #expect(Self.examples.contains { $0.file == "Sources/Mappers/Mappers.docc/Mappers.md" })
     }
 
     @Test("each console example prints what the documentation shows", arguments: examples)
