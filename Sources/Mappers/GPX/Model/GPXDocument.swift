@@ -17,7 +17,8 @@ public struct GPXDocument: Codable, Sendable, Equatable {
     public var metadata: GPXMetadata
     /// The waypoints (`<wpt>`), in document order. Empty when the mapper does not keep points.
     public var waypoints: [GPXPoint]
-    /// How many waypoints the file has, whether the mapper keeps them or not.
+    /// How many waypoints (`<wpt>`) the file has, whether the mapper keeps them or not, those
+    /// left out for want of a valid position included.
     public var waypointCount: Int
     /// The routes (`<rte>`).
     public var routes: [GPXRoute]

@@ -20,7 +20,8 @@ public struct GPXRoute: Codable, Sendable, Equatable {
     public var extensions: [XMLNode]
     /// The route points (`<rtept>`), in order. Empty when the mapper does not keep points.
     public var points: [GPXPoint]
-    /// How many route points the route has, whether the mapper keeps them or not.
+    /// How many route points (`<rtept>`) the route has, whether the mapper keeps them or not,
+    /// those left out for want of a valid position included.
     public var pointCount: Int
 
     /// Creates a route; `pointCount` defaults to the number of `points`.

@@ -4,7 +4,8 @@ import XMLMapKit
 public struct GPXSegment: Codable, Sendable, Equatable {
     /// The track points (`<trkpt>`), in order. Empty when the mapper does not keep points.
     public var points: [GPXPoint]
-    /// How many track points the segment has, whether the mapper keeps them or not.
+    /// How many track points (`<trkpt>`) the segment has, whether the mapper keeps them or not,
+    /// those left out for want of a valid position included.
     public var pointCount: Int
     /// The children of `<extensions>`, and unknown elements, kept as trees.
     public var extensions: [XMLNode]

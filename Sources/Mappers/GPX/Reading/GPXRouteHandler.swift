@@ -9,6 +9,7 @@ struct GPXRouteHandler: GPXContainerHandler {
     private var header = GPXHeaderFields(elementName: "rte")
     private var pending: GPXHeaderFields.Field?
     private var inExtensions = false
+    private var pointIndex = 0
     private var points = GPXPointReader(elementName: "rtept")
 
     /// A handler for the `index`th route of the file, which keeps its points or not, and
@@ -24,7 +25,11 @@ struct GPXRouteHandler: GPXContainerHandler {
         if pending != nil { return .skip }
         guard !inExtensions, GPXNamespace.isGPX(element.name) else { return keeping }
         let localName = element.name.localName
-        if localName.equals("rtept") { return try points.begin(element, context: context) ? .handle : .skip }
+        if localName.equals("rtept") {
+            if try points.begin(element, context: context) { return .handle }
+            route.pointCount += 1
+            return .skip
+        }
         if let field = GPXHeaderFields.Field(localName) {
             pending = field
             return .collectText
@@ -40,7 +45,8 @@ struct GPXRouteHandler: GPXContainerHandler {
     mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
         if points.isOpen {
             if let point = try points.end(text: text, context: context) {
-                onPoint?(point, .routePoint(route: index, index: route.pointCount))
+                onPoint?(point, .routePoint(route: index, index: pointIndex))
+                pointIndex += 1
                 route.pointCount += 1
                 if keepsPoints { route.points.append(point) }
             }

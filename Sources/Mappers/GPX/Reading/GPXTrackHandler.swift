@@ -15,6 +15,7 @@ struct GPXTrackHandler: GPXContainerHandler {
     private var pending: GPXHeaderFields.Field?
     private var place = Place.track
     private var segment = GPXSegment()
+    private var pointIndex = 0
     private var points = GPXPointReader(elementName: "trkpt")
     private var statistics = GPXStatisticsAccumulator()
 
@@ -51,7 +52,11 @@ struct GPXTrackHandler: GPXContainerHandler {
             return keeping
         case .segment:
             guard GPXNamespace.isGPX(name) else { return keeping }
-            if name.localName.equals("trkpt") { return try points.begin(element, context: context) ? .handle : .skip }
+            if name.localName.equals("trkpt") {
+                if try points.begin(element, context: context) { return .handle }
+                segment.pointCount += 1
+                return .skip
+            }
             if name.localName.equals("extensions") {
                 place = .segmentExtensions
                 return .handle
@@ -109,7 +114,8 @@ struct GPXTrackHandler: GPXContainerHandler {
     @inline(__always)
     private mutating func add(_ point: GPXPoint) {
         statistics.add(lat: point.lat, lon: point.lon, ele: point.ele, time: point.time)
-        onPoint?(point, .trackPoint(track: index, segment: track.segments.count, index: segment.pointCount))
+        onPoint?(point, .trackPoint(track: index, segment: track.segments.count, index: pointIndex))
+        pointIndex += 1
         segment.pointCount += 1
         if keepsPoints { segment.points.append(point) }
     }
@@ -118,6 +124,7 @@ struct GPXTrackHandler: GPXContainerHandler {
         statistics.finishSegment()
         track.segments.append(segment)
         segment = GPXSegment()
+        pointIndex = 0
         place = .track
     }
 }
