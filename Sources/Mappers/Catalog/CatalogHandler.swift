@@ -29,9 +29,12 @@ public struct CatalogHandler: XMLElementHandler {
     public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
         if element.name.matches("product") {
             if !inCategory { try context.reportIssue(field: "product", "outside a category") }
-            // A product the document broke off inside is left out: its fields may be cut.
             return delegate(to: ProductHandler()) { handler, product, context in
-                if !context.isEndingEarly { handler.append(product) }
+                if context.isEndingEarly {
+                    guard product != Product(name: "", code: "", price: "") else { return }
+                    try context.reportCutRecord("product")
+                }
+                handler.append(product)
             }
         }
         guard !inCategory, element.name.matches("category") else {

@@ -75,16 +75,17 @@ public struct XMLMappingBuilder<Model> {
 
     // MARK: Nested models and handlers
 
-    /// Each element at `path` mapped with `mapping` and appended to `property`. An element the
-    /// document broke off inside is left out: it would lack the fields after the cut.
+    /// Each element at `path` mapped with `mapping` and appended to `property`. One the
+    /// document broke off inside is kept with what was read before the cut, and reported as an
+    /// issue of the field `path`.
     public mutating func append<Child>(_ path: String, to property: WritableKeyPath<Model, [Child]>, using mapping: XMLMapping<Child>) {
-        addDelegate(path, to: { mapping }, keepsIncomplete: false, then: { model, child in model[keyPath: property].append(child) })
+        addDelegate(path, to: { mapping }, reportsCut: true, then: { model, child in model[keyPath: property].append(child) })
     }
 
-    /// The element at `path` mapped with `mapping` into an optional `property` (left `nil`
-    /// when the document broke off inside it).
+    /// The element at `path` mapped with `mapping` into an optional `property` (kept, and
+    /// reported, when the document broke off inside it, like ``append(_:to:using:)``).
     public mutating func child<Child>(_ path: String, to property: WritableKeyPath<Model, Child?>, using mapping: XMLMapping<Child>) {
-        addDelegate(path, to: { mapping }, keepsIncomplete: false, then: { model, child in model[keyPath: property] = child })
+        addDelegate(path, to: { mapping }, reportsCut: true, then: { model, child in model[keyPath: property] = child })
     }
 
     /// Each element at `path` handed to a hand-written handler made by `makeHandler`; its
@@ -95,17 +96,20 @@ public struct XMLMappingBuilder<Model> {
         to makeHandler: @escaping @Sendable () -> Handler,
         then deliver: @escaping @Sendable (inout Model, Handler.Result) -> Void
     ) {
-        addDelegate(path, to: makeHandler, keepsIncomplete: true, then: deliver)
+        addDelegate(path, to: makeHandler, reportsCut: false, then: deliver)
     }
 
     private mutating func addDelegate<Handler: XMLElementHandler>(
-        _ path: String, to makeHandler: @escaping () -> Handler, keepsIncomplete: Bool,
+        _ path: String, to makeHandler: @escaping () -> Handler, reportsCut: Bool,
         then deliver: @escaping (inout Model, Handler.Result) -> Void
     ) {
         let node = addNode(path)
         nodes[node].delegate = { mapping, _, _ in
             mapping.delegate(to: makeHandler()) { mapping, result, context in
-                if keepsIncomplete || !context.isEndingEarly { deliver(&mapping.model, result) }
+                if reportsCut && context.isEndingEarly {
+                    try context.reportIssue(field: path, "the document ends inside this element: kept with what was read before the cut")
+                }
+                deliver(&mapping.model, result)
             }
         }
     }

@@ -74,15 +74,18 @@ struct FeedLeniencyTests {
         #expect(throws: XMLError.self) { try mapRSS(xml, options: .strict) }
     }
 
-    @Test("an Atom feed cut short keeps its entries before the cut, and leaves out the one it was cut in")
+    @Test("an Atom feed cut short keeps its entries before the cut, and the one it was cut in, reported")
     func truncatedAtom() throws {
         let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id></entry><entry><id>2</id><title>cut"#
         let result = try mapAtom(xml)
         #expect(result.model.title?.value == "T")
-        #expect(result.model.entries.map(\.id) == ["1"])
+        #expect(result.model.entries.map(\.id) == ["1", "2"])
         #expect(result.error?.code == .unexpectedEndOfInput)
-        // Entry 1 lacks its title and date; nothing is reported of the feed or entry 2 the cut may have held.
-        #expect(result.issues.map(\.description) == ["1:76: warning: entry.title: missing", "1:76: warning: entry.updated: missing"])
+        // Entry 1 lacks its title and date; of entry 2 and the feed, only the cut is reported.
+        #expect(result.issues.map(\.description) == [
+            "1:76: warning: entry.title: missing", "1:76: warning: entry.updated: missing",
+            "1:108: warning: entry: the document ends inside this entry: kept with the elements read before the cut",
+        ])
     }
 
     @Test("a mismatched end tag closes the elements it skips, as feed readers do; the feed is not well-formed")

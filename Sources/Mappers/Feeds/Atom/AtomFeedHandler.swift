@@ -53,9 +53,14 @@ public struct AtomFeedHandler: XMLElementHandler {
                 stop(context)
                 return .skip
             }
-            // An entry the document broke off inside is left out: its fields may be cut.
             return delegate(to: AtomEntryHandler(scope: inner)) { handler, entry, context in
-                if !context.isEndingEarly { handler.add(entry, context: context) }
+                if context.isEndingEarly {
+                    var empty = AtomEntry()
+                    empty.language = entry.language
+                    guard entry != empty else { return }
+                    try context.reportCutRecord("entry")
+                }
+                handler.add(entry, context: context)
             }
         case .id, .updated, .icon, .logo:
             open.append(.field(field, inner))

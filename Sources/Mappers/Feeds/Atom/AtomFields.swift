@@ -121,8 +121,9 @@ enum AtomFieldReader {
     private static func textConstruct<Handler: XMLElementHandler>(
         _ namespace: FeedNamespace, _ scope: XMLScope, of handler: Handler, then store: @escaping (inout Handler, AtomTextConstruct) -> Void
     ) -> XMLDescent {
-        handler.delegate(to: AtomTextHandler(scope: scope, isAtom03: namespace == .atom03, isContent: false)) { handler, content, _ in
-            store(&handler, AtomTextConstruct(content))
+        // A text construct the document broke off inside is left out: its text is cut.
+        handler.delegate(to: AtomTextHandler(scope: scope, isAtom03: namespace == .atom03, isContent: false)) { handler, content, context in
+            if !context.isEndingEarly { store(&handler, AtomTextConstruct(content)) }
         }
     }
 

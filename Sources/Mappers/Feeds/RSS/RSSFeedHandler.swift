@@ -101,9 +101,12 @@ public struct RSSFeedHandler: XMLElementHandler {
                 context.stop()
                 return .skip
             }
-            // An item the document broke off inside is left out: its fields may be cut.
             return delegate(to: RSSItemHandler(scope: open.isEmpty ? rootScope : channelScope)) { handler, item, context in
-                if !context.isEndingEarly { handler.add(item, context: context) }
+                if context.isEndingEarly {
+                    guard item != RSSItem() else { return }
+                    try context.reportCutRecord("item")
+                }
+                handler.add(item, context: context)
             }
         case .image:
             guard let mapping = RSSImage.mappings[namespace] else { return .skip }
