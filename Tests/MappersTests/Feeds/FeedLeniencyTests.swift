@@ -64,12 +64,14 @@ struct FeedLeniencyTests {
         #expect(throws: XMLError.self) { try RSSMapper().map(bytes, options: .strict) }
     }
 
-    @Test("a feed cut short keeps every item mapped before the cut and reports the error (bozo)")
+    @Test("a feed cut short keeps every item mapped before the cut, and the one it was cut in, and reports the error (bozo)")
     func truncatedRSS() throws {
-        let xml = "<rss><channel><title>T</title><item><title>1</title></item><item><title>2</title></item><item><title>3"
+        let xml = "<rss><channel><title>T</title><item><title>1</title></item><item><title>2</title></item><item><link>L</link><title>3"
         let result = try mapRSS(xml)
         #expect(result.model.title == "T")
-        #expect(result.model.items.map(\.title) == ["1", "2"])
+        #expect(result.model.items.map(\.title) == ["1", "2", nil])
+        #expect(result.model.items.last?.link == "L")
+        #expect(result.issues.map(\.field).contains("item"))
         #expect(result.error?.code == .unexpectedEndOfInput)
         #expect(throws: XMLError.self) { try mapRSS(xml, options: .strict) }
     }

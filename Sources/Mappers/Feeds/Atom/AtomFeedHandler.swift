@@ -54,12 +54,7 @@ public struct AtomFeedHandler: XMLElementHandler {
                 return .skip
             }
             return delegate(to: AtomEntryHandler(scope: inner)) { handler, entry, context in
-                if context.isEndingEarly {
-                    var empty = AtomEntry()
-                    empty.language = entry.language
-                    guard entry != empty else { return }
-                    try context.reportCutRecord("entry")
-                }
+                if context.isEndingEarly { try context.reportCutRecord("entry") }
                 handler.add(entry, context: context)
             }
         case .id, .updated, .icon, .logo:

@@ -102,10 +102,7 @@ public struct RSSFeedHandler: XMLElementHandler {
                 return .skip
             }
             return delegate(to: RSSItemHandler(scope: open.isEmpty ? rootScope : channelScope)) { handler, item, context in
-                if context.isEndingEarly {
-                    guard item != RSSItem() else { return }
-                    try context.reportCutRecord("item")
-                }
+                if context.isEndingEarly { try context.reportCutRecord("item") }
                 handler.add(item, context: context)
             }
         case .image:
