@@ -28,6 +28,8 @@ func helpText(registry: XMLMapperRegistry) -> String {
           --since <date>          Feeds: stop at the first item dated at or before <date> (RFC 3339).
           --limit <n>             Feeds: map at most <n> items.
           --item-depth <n>        Generic mapper: stream the elements at depth <n> (with --format jsonl).
+          --files-from <file>     Also process the inputs listed in <file> (- for standard input),
+                                  one a line, read as they are needed.
           --output <file>         Write the output to <file> instead of standard output.
           --jobs <n>              Map up to <n> inputs in parallel; output stays in input order
                                   (default: the number of cores).
