@@ -69,12 +69,14 @@ extension XMLTokenizer {
         guard recoversMalformedMarkup else { return nil }
         for implied in impliedPrefixes where implied.prefix.elementsEqual(prefix) { return implied.namespace }
         let namespace = WellKnownPrefix.namespace(forPrefix: prefix) ?? (0, 0)
-        impliedPrefixes.append((Array(prefix), namespace))
+        // Remembering a bounded number keeps hostile input with endless prefixes linear: past
+        // it, each use of another one is reported (up to the report limit) and read unbound.
+        if impliedPrefixes.count < Self.maxImpliedPrefixes { impliedPrefixes.append((Array(prefix), namespace)) }
         let name = String(decoding: prefix, as: UTF8.self)
         let reading = namespace.length > 0
             ? "read in its usual namespace \(String(decoding: namespaceBytes.view(namespace.offset, namespace.length), as: UTF8.self))"
             : "the name is left unbound"
-        report(error(.namespace, "prefix '\(name)' is not bound to a namespace (\(reading))", at: tagStart))
+        report(recoveryError(.namespace, "prefix '\(name)' is not bound to a namespace (\(reading))", at: tagStart))
         return namespace
     }
 
@@ -84,12 +86,18 @@ extension XMLTokenizer {
         guard recoversMalformedMarkup, phase == .content else { return nil }
         let next = input[start + 1]
         guard next < 0x80, byteClasses[Int(next)] & ByteClass.nameStart == 0 else { return nil }
-        recover(from: error(.syntax, "'<' starts no markup (kept as text)", at: start))
+        recover(from: recoveryError(.syntax, "'<' starts no markup (kept as text)", at: start))
         tokenBytes = UnsafeRawBufferPointer(start: input + start, count: 1)
         tokenIsCDATA = false
         position = start + 1
         return .text
     }
+
+    /// How many undeclared prefixes are remembered (each reported once).
+    static let maxImpliedPrefixes = 64
+    /// How many open elements an end tag that does not match the innermost one is compared
+    /// with: deeper than this it is dropped, so that hostile input stays linear.
+    static let maxEndTagSearchDepth = 256
 
     /// Whether an end tag that does not match the innermost open element is recovered from.
     var recoversMismatchedEndTags: Bool { recoversMalformedMarkup && entityFrames.isEmpty }
@@ -107,24 +115,32 @@ extension XMLTokenizer {
         }
         let length = nameEnd - start - 2
         var index = openElements.count - 2
-        while index >= 0 {
+        let deepest = Swift.max(0, openElements.count - 1 - Self.maxEndTagSearchDepth)
+        while index >= deepest {
             let open = openElements[index]
             if open.nameLength == length, bytesEqual(input + start + 2, elementNames.base + open.nameOffset, length) {
-                recover(from: error(
+                recover(from: recoveryError(
                     .mismatchedTag, "end tag </\(name)> does not match start tag <\(elementNameString(innermost))> (the elements inside <\(name)> are closed first)",
                     at: start))
                 return finishElement()
             }
             index -= 1
         }
-        recover(from: error(.mismatchedTag, "end tag </\(name)> closes no open element (dropped)", at: start))
+        recover(from: recoveryError(.mismatchedTag, "end tag </\(name)> closes no open element (dropped)", at: start))
         position = close + 1
         return nil
     }
 
+    /// The error a repair at `index` recovered from; past the reported ones, with its offset
+    /// alone (its line, column and path cost time nobody gets back).
+    mutating func recoveryError(_ code: XMLError.Code, _ message: String, at index: Int) -> XMLError {
+        if recoversQuietly { return XMLError(code, message, location: SourceLocation(line: 0, column: 0, byteOffset: absoluteOffset(index))) }
+        return error(code, message, at: index)
+    }
+
     /// Content after the root element, at `start`: the rest of the input is ignored.
     mutating func ignoreRest(at start: Int, _ what: String) {
-        recover(from: error(.misplacedContent, "\(what) (the rest of the input is ignored)", at: start))
+        recover(from: recoveryError(.misplacedContent, "\(what) (the rest of the input is ignored)", at: start))
         ignoresRest = true
         position = inputEnd
     }

@@ -47,16 +47,7 @@ extension XMLTokenizer {
     private mutating func openElement(nameStart: Int, nameEnd: Int, prefixLength: Int, namespace: (offset: Int, length: Int), bindingCount: Int) {
         let length = nameEnd - nameStart
         let hash = hashBytes(input + nameStart, length)
-        let parentStart = openElements.last?.siblingCountStart ?? 0
-        var siblingIndex: Int32 = 1
-        var found = false
-        for index in parentStart..<siblingCounts.count where siblingCounts[index].nameHash == hash {
-            siblingCounts[index].count += 1
-            siblingIndex = siblingCounts[index].count
-            found = true
-            break
-        }
-        if !found { siblingCounts.append(SiblingCount(nameHash: hash, count: 1)) }
+        let siblingIndex = countSibling(named: hash)
         let nameOffset = elementNames.count
         elementNames.append(input + nameStart, count: length)
         openElements.append(OpenElement(

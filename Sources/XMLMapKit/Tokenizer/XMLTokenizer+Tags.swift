@@ -254,7 +254,7 @@ extension XMLTokenizer {
         elementClosePending = false
         let element = openElements.removeLast()
         elementNames.count = element.nameOffset
-        siblingCounts.truncate(to: element.siblingCountStart)
+        forgetChildren(of: element)
         if namespaceBindings.count > element.bindingCount {
             namespaceBytes.count = namespaceBindings[element.bindingCount].prefixOffset
             namespaceBindings.truncate(to: element.bindingCount)

@@ -128,6 +128,9 @@ struct XMLTokenizer {
     var openElements = RawStack<OpenElement>(capacity: 64)
     /// Per open level, how many children of each name were seen (for `item[3]` in paths).
     var siblingCounts = RawStack<SiblingCount>(capacity: 64)
+    /// For parents with many differently named children: where each name's count is in
+    /// `siblingCounts`, past the ones searched one by one (see ``countSibling(named:)``).
+    var manySiblings: [SiblingKey: Int] = [:]
     /// Namespace prefixes and URIs in scope, back to back (offset 0 holds the `xml` URI).
     var namespaceBytes: ByteStorage
     var namespaceBindings = RawStack<NamespaceBinding>(capacity: 16)
