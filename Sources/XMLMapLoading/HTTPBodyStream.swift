@@ -1,0 +1,259 @@
+import Foundation
+import XMLMapKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One HTTP transfer whose body is read as a byte source: the URL session's data delegate
+/// hands each chunk to a small queue, and the parser, on its own thread, takes them from it.
+///
+/// ```
+///  socket ─▶ URLSession work queue ─▶ didReceive(data) ─▶ [queue ≤ 1 MiB] ─▶ nextChunk ─▶ parser
+///            (waits while the queue is full:            (the parse thread waits
+///             TCP flow control slows the server)          at most readTimeout)
+/// ```
+///
+/// The parser and its handlers never leave the thread that reads: only `Data` chunks cross
+/// threads, under one lock. A failure found on the session's side (a status, the size limit,
+/// a redirect) is recorded and the reader throws it; ``close()`` ends the transfer (on a stop,
+/// a failure or cancellation) and releases the session.
+package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @unchecked Sendable {
+    /// The most bytes waiting between the transfer and the parser.
+    static let queueLimit = 1 << 20
+
+    private let request: URLRequest
+    private let options: XMLLoadOptions
+    private let state = NSCondition()
+    private var session: URLSession?
+    private var task: URLSessionDataTask?
+    // Guarded by `state`.
+    private var chunks: [Data] = []
+    private var firstChunk = 0
+    private var queuedBytes = 0
+    private var response: HTTPURLResponse?
+    private var transferEnded = false
+    private var transferError: (any Error)?
+    private var recordedFailure: XMLLoadError?
+    private var isClosed = false
+    private var visited: Set<URL> = []
+    private var redirects = 0
+    private var received: Int64 = 0
+    private var cut: (any Error)?
+
+    /// A transfer of `request`, not started yet.
+    package init(request: URLRequest, options: XMLLoadOptions) {
+        self.request = request
+        self.options = options
+        if let url = request.url { visited.insert(url) }
+    }
+
+    /// The URL asked for.
+    var requestURL: URL { request.url ?? URL(fileURLWithPath: "/") }
+
+    /// The failure that ended the load, if one did.
+    package var failure: XMLLoadError? {
+        state.lock()
+        defer { state.unlock() }
+        return recordedFailure
+    }
+
+    /// Body bytes received so far.
+    var bytesRead: Int64 {
+        state.lock()
+        defer { state.unlock() }
+        return received
+    }
+
+    /// The transport's error when the body ended because the connection was cut.
+    var interruption: (any Error)? {
+        state.lock()
+        defer { state.unlock() }
+        return cut
+    }
+
+    /// Sends the request (unless the load was cancelled already).
+    func start() {
+        state.lock()
+        defer { state.unlock() }
+        guard !isClosed else { return }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // The load's own timeouts (below) are shorter; these only keep a forgotten transfer from
+        // hanging forever.
+        configuration.timeoutIntervalForRequest = max(options.connectTimeout, options.readTimeout) * 2
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: InlineDelegateQueue())
+        let task = session.dataTask(with: request)
+        self.session = session
+        self.task = task
+        task.resume()
+    }
+
+    /// Waits for the response's headers; a status that is not 2xx or 304 is the failure.
+    func awaitResponse() throws(XMLLoadError) -> HTTPURLResponse {
+        state.lock()
+        defer { state.unlock() }
+        let deadline = Date(timeIntervalSinceNow: options.connectTimeout)
+        while response == nil && recordedFailure == nil && !transferEnded {
+            if !state.wait(until: deadline) && response == nil && recordedFailure == nil && !transferEnded {
+                fail(.connectTimedOut, "no response within \(Self.seconds(options.connectTimeout))")
+            }
+        }
+        if let recordedFailure { throw recordedFailure }
+        guard let response else { throw transportFailure(transferError) }
+        if response.statusCode == 304 || (200..<300).contains(response.statusCode) {
+            if response.expectedContentLength > options.maximumBytes {
+                fail(.tooLarge, "the body of \(response.expectedContentLength) bytes is over the limit of \(options.maximumBytes) bytes")
+                throw recordedFailure!
+            }
+            return response
+        }
+        let reason = HTTPURLResponse.localizedString(forStatusCode: response.statusCode).capitalized
+        let code: XMLLoadError.Code = response.statusCode == 404 ? .notFound : .httpStatus
+        fail(code, "HTTP \(response.statusCode) \(reason)", statusCode: response.statusCode)
+        throw recordedFailure!
+    }
+
+    /// Hands the next chunk of the body to `body`, waiting at most the read timeout for it.
+    /// The end of the transfer is the end of the input, also when the connection was cut.
+    package func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool {
+        state.lock()
+        let deadline = Date(timeIntervalSinceNow: options.readTimeout)
+        while firstChunk == chunks.count && recordedFailure == nil && !transferEnded {
+            if !state.wait(until: deadline) && firstChunk == chunks.count && recordedFailure == nil && !transferEnded {
+                fail(.readTimedOut, "no data for \(Self.seconds(options.readTimeout))")
+            }
+        }
+        if let recordedFailure {
+            state.unlock()
+            throw XMLError(.inputUnreadable, recordedFailure.message)
+        }
+        guard firstChunk < chunks.count else {
+            cut = transferError
+            state.unlock()
+            return false
+        }
+        let chunk = chunks[firstChunk]
+        firstChunk += 1
+        if firstChunk == chunks.count {
+            chunks.removeAll(keepingCapacity: true)
+            firstChunk = 0
+        }
+        queuedBytes -= chunk.count
+        state.broadcast()
+        state.unlock()
+        let result: Result<Void, XMLError> = chunk.withUnsafeBytes { bytes in
+            do throws(XMLError) { try body(bytes); return .success(()) } catch { return .failure(error) }
+        }
+        try result.get()
+        return true
+    }
+
+    /// Ends the transfer if it is still going (after a stop, a failure, or cancellation)
+    /// and releases the session.
+    package func close() {
+        state.lock()
+        isClosed = true
+        state.broadcast()
+        let session = self.session
+        let task = self.task
+        let ended = transferEnded
+        state.unlock()
+        if !ended { task?.cancel() }
+        session?.finishTasksAndInvalidate()
+    }
+
+    /// Cancels the load: the reader throws ``XMLLoadError/Code/cancelled``.
+    func cancel() {
+        state.lock()
+        if recordedFailure == nil { fail(.cancelled, "cancelled") }
+        state.unlock()
+        close()
+    }
+
+    // MARK: URLSessionDataDelegate (on the session's work queue)
+
+    package func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        state.lock()
+        let http = response as? HTTPURLResponse
+        self.response = http
+        if http == nil { fail(.transport, "not an HTTP response") }
+        let proceed = !isClosed && recordedFailure == nil && http.map { (200..<300).contains($0.statusCode) } == true
+        state.broadcast()
+        state.unlock()
+        completionHandler(proceed ? .allow : .cancel)
+    }
+
+    package func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        state.lock()
+        defer { state.unlock() }
+        guard !isClosed && recordedFailure == nil else { return }
+        received += Int64(data.count)
+        if received > options.maximumBytes {
+            fail(.tooLarge, "the body is over the limit of \(options.maximumBytes) bytes")
+            state.broadcast()
+            return
+        }
+        while queuedBytes >= Self.queueLimit && !isClosed {
+            state.wait()
+        }
+        guard !isClosed else { return }
+        chunks.append(data)
+        queuedBytes += data.count
+        state.broadcast()
+    }
+
+    package func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        state.lock()
+        redirects += 1
+        if let url = request.url, !visited.insert(url).inserted {
+            fail(.redirectLoop, "redirect loop: \(url.absoluteString) redirects back to itself", url: url)
+        } else if redirects > options.maximumRedirects {
+            fail(.tooManyRedirects, "more than \(options.maximumRedirects) redirects", url: request.url)
+        }
+        let follow = recordedFailure == nil && !isClosed
+        state.broadcast()
+        state.unlock()
+        completionHandler(follow ? request : nil)
+    }
+
+    package func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        state.lock()
+        transferEnded = true
+        transferError = error
+        if let error, response == nil, recordedFailure == nil, !isClosed {
+            fail(Self.isTimeout(error) ? .connectTimedOut : .transport, transportFailure(error).message, underlyingError: error)
+        }
+        state.broadcast()
+        state.unlock()
+    }
+
+    // MARK: Failures
+
+    /// Records the load's failure (the first one wins). Call with `state` locked.
+    private func fail(_ code: XMLLoadError.Code, _ message: String, url: URL? = nil, statusCode: Int? = nil, underlyingError: (any Error)? = nil) {
+        guard recordedFailure == nil else { return }
+        recordedFailure = XMLLoadError(
+            code, message, url: url ?? response?.url ?? requestURL, statusCode: statusCode, underlyingError: underlyingError)
+    }
+
+    private func transportFailure(_ error: (any Error)?) -> XMLLoadError {
+        let reason = error.map { ($0 as NSError).localizedDescription } ?? "no response"
+        return XMLLoadError(.transport, "cannot fetch: \(reason)", url: requestURL, underlyingError: error)
+    }
+
+    private static func isTimeout(_ error: any Error) -> Bool {
+        (error as? URLError)?.code == .timedOut
+    }
+
+    private static func seconds(_ interval: TimeInterval) -> String {
+        interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
+    }
+}
