@@ -23,6 +23,8 @@ struct InputProcessor: Sendable {
                     return try registry.map(bytes, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
                 case .descriptor(let descriptor):
                     return try registry.map(fileDescriptor: descriptor, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
+                case .source(let source):
+                    return try registry.map(source, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
                 }
             }) else { return report }
             guard let mapper = registry.mapper(named: document.mapperName) else { return report }
@@ -101,6 +103,7 @@ struct InputProcessor: Sendable {
     enum Source {
         case bytes([UInt8])
         case descriptor(Int32)
+        case source(any XMLByteSource)
     }
 
     /// Opens `input` (a file, `-`, or a URL) and runs `map` on it. Returns `nil` when there is
@@ -109,16 +112,11 @@ struct InputProcessor: Sendable {
         _ input: String, report: inout InputReport, map: (Source) throws(XMLError) -> Result
     ) throws -> Result? {
         if input == "-" { return try map(.descriptor(0)) }
-        if URLFetcher.isURL(input) {
-            switch try URLFetcher.fetch(input, etag: options.etag) {
-            case .notModified(let etag):
-                report.diagnostics.append("\(input): not modified")
-                try saveETag(etag, input: input, report: &report)
-                return nil
-            case .body(let bytes, let etag):
-                try saveETag(etag, input: input, report: &report)
-                return try map(.bytes(bytes))
-            }
+        if URLInput.isURL(input) {
+            let outcome = try URLInput.load(input, options: options) { source throws(XMLError) in try map(.source(source)) }
+            if case .notModified = outcome { report.diagnostics.append("\(input): not modified") }
+            try saveETag(outcome.response.validators.entityTag, input: input, report: &report)
+            return outcome.value
         }
         let descriptor = Foundation.open(input, O_RDONLY)
         guard descriptor >= 0 else {
@@ -148,6 +146,11 @@ struct InputProcessor: Sendable {
         switch source {
         case .bytes(let bytes): try parser.parse(bytes, into: &handler)
         case .descriptor(let descriptor): try parser.parse(fileDescriptor: descriptor, into: &handler)
+        case .source(let source):
+            var pushParser = XMLPushParser(handler: handler, options: options.mappingOptions.parser)
+            defer { handler = pushParser.handler }
+            while !pushParser.isStopped, try source.nextChunk({ chunk throws(XMLError) in try pushParser.feed(chunk) }) {}
+            _ = try pushParser.finish()
         }
     }
 

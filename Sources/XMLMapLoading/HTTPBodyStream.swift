@@ -214,7 +214,7 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
         state.lock()
         redirects += 1
         if let url = request.url, !visited.insert(url).inserted {
-            fail(.redirectLoop, "redirect loop: \(url.absoluteString) redirects back to itself", url: url)
+            fail(.redirectLoop, "redirect loop: \(url.absoluteString) was visited already", url: url)
         } else if redirects > options.maximumRedirects {
             fail(.tooManyRedirects, "more than \(options.maximumRedirects) redirects", url: request.url)
         }
