@@ -35,6 +35,7 @@ let package = Package(
                 "XMLMapKit", "TestSupport", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
                 "track-stats",
             ]),
+        .testTarget(name: "XMLMapLoadingTests", dependencies: ["XMLMapLoading", "XMLMapKit", "Mappers", "TestSupport"]),
         .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["XMLMapKit"], path: "Tests/TestSupport"),
     ],

@@ -20,7 +20,7 @@ import XMLMapKit
 /// a failure or cancellation) and releases the session.
 package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @unchecked Sendable {
     /// The most bytes waiting between the transfer and the parser.
-    static let queueLimit = 1 << 20
+    static let queueLimit = 64 << 10
 
     private let request: URLRequest
     private let options: XMLLoadOptions
@@ -29,7 +29,6 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
     private var task: URLSessionDataTask?
     // Guarded by `state`.
     private var chunks: [Data] = []
-    private var firstChunk = 0
     private var queuedBytes = 0
     private var response: HTTPURLResponse?
     private var transferEnded = false
@@ -120,8 +119,8 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
     package func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool {
         state.lock()
         let deadline = Date(timeIntervalSinceNow: options.readTimeout)
-        while firstChunk == chunks.count && recordedFailure == nil && !transferEnded {
-            if !state.wait(until: deadline) && firstChunk == chunks.count && recordedFailure == nil && !transferEnded {
+        while chunks.isEmpty && recordedFailure == nil && !transferEnded {
+            if !state.wait(until: deadline) && chunks.isEmpty && recordedFailure == nil && !transferEnded {
                 fail(.readTimedOut, "no data for \(Self.seconds(options.readTimeout))")
             }
         }
@@ -129,17 +128,13 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
             state.unlock()
             throw XMLError(.inputUnreadable, recordedFailure.message)
         }
-        guard firstChunk < chunks.count else {
+        guard !chunks.isEmpty else {
             cut = transferError
             state.unlock()
             return false
         }
-        let chunk = chunks[firstChunk]
-        firstChunk += 1
-        if firstChunk == chunks.count {
-            chunks.removeAll(keepingCapacity: true)
-            firstChunk = 0
-        }
+        // The queue holds a few chunks at most (see `queueLimit`): removing the first is cheap.
+        let chunk = chunks.removeFirst()
         queuedBytes -= chunk.count
         state.broadcast()
         state.unlock()
