@@ -147,6 +147,11 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
 
     /// Ends the transfer if it is still going (after a stop, a failure, or cancellation)
     /// and releases the session.
+    ///
+    /// FoundationNetworking cancels a task on the session's work queue, which runs the
+    /// cancellation once the socket has no bytes waiting: over a network that is at once, but a
+    /// sender on the same machine that writes as fast as memory allows is read on for some
+    /// tens of milliseconds (and megabytes) first.
     package func close() {
         state.lock()
         isClosed = true

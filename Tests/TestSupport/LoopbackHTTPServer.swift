@@ -45,9 +45,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         case thenStall(declaredLength: Int, seconds: Double)
         /// `body`, then the connection closes; `Content-Length` announces `declaredLength`.
         case thenCut(declaredLength: Int)
-        /// `body`, then `unit` `count` times and `suffix`, made as they go out; with `count`
-        /// `nil`, `unit` forever, without `Content-Length`, until the client closes.
-        case thenRepeat([UInt8], count: Int?, suffix: [UInt8])
+        /// `body`, then `unit` `count` times and `suffix`, made as they go out, 64 KiB at a
+        /// time, `pause` seconds apart (a fast network is some tens of megabytes a second);
+        /// with `count` `nil`, `unit` forever, without `Content-Length`, until the client closes.
+        case thenRepeat([UInt8], count: Int?, suffix: [UInt8], pause: Double = 0.001)
         /// No answer at all for `seconds`, then the connection closes.
         case silence(seconds: Double)
     }
@@ -162,7 +163,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         switch response.delivery {
         case .whole, .slowly: break
         case .thenStall(let declared, _), .thenCut(let declared): length = declared
-        case .thenRepeat(let unit, let count, let suffix): length = count.map { response.body.count + unit.count * $0 + suffix.count }
+        case .thenRepeat(let unit, let count, let suffix, _): length = count.map { response.body.count + unit.count * $0 + suffix.count }
         case .silence(let seconds):
             Thread.sleep(forTimeInterval: seconds)
             return true
@@ -182,10 +183,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 if start < response.body.count { Thread.sleep(forTimeInterval: interval) }
             }
             return true
-        case .thenRepeat(let unit, let count, let suffix):
+        case .thenRepeat(let unit, let count, let suffix, let pause):
             guard write(response.body, to: connection) else { return false }
             sent += response.body.count
-            // Many units per write, so a fast client is not held up by system calls.
             let batch = Array([[UInt8]](repeating: unit, count: max(1, 65536 / max(unit.count, 1))).joined())
             let perBatch = batch.count / max(unit.count, 1)
             var remaining = count ?? Int.max
@@ -194,6 +194,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 guard write(units == perBatch ? batch : Array(batch[0..<(units * unit.count)]), to: connection) else { return false }
                 sent += units * unit.count
                 remaining -= units
+                if pause > 0 { Thread.sleep(forTimeInterval: pause) }
             }
             guard write(suffix, to: connection) else { return false }
             sent += suffix.count

@@ -13,7 +13,7 @@ private let quick = XMLLoadOptions(connectTimeout: 1, readTimeout: 0.5)
 struct XMLLoadingTests {
     let server: LoopbackHTTPServer
 
-    init() throws { server = try LoadingFixtures.server() }
+    init() throws { server = try LoopbackFeeds.server() }
 
     /// How loading `path` fails, or `nil` when it does not.
     func failure(_ path: String, loading: XMLLoadOptions = quick) async -> XMLLoadError? {
@@ -35,7 +35,7 @@ struct XMLLoadingTests {
         #expect(outcome.response.statusCode == 200)
         #expect(outcome.response.url == server.location("/feed.xml"))
         #expect(outcome.response.validators == XMLHTTPValidators(entityTag: "\"v1\"", lastModified: "Tue, 14 May 2024 08:30:00 GMT"))
-        #expect(outcome.response.bytesRead == Int64(LoadingFixtures.feed(items: 3).count))
+        #expect(outcome.response.bytesRead == Int64(LoopbackFeeds.feed(items: 3).count))
         #expect(outcome.response.interruption == nil)
     }
 
@@ -75,7 +75,8 @@ struct XMLLoadingTests {
         defer { server.stop() }
         let outcome = try await RSSMapper().load(from: server.location("/gzip.xml"))
         #expect(outcome.value?.model.items.count == 3)
-        #expect(server.requests.first?.headers["accept-encoding"]?.contains("gzip") == true)
+        let requests = server.requests
+        #expect(requests.count == 1 && requests.allSatisfy { $0.headers["accept-encoding"]?.contains("gzip") == true }, "\(requests)")
     }
 
     @Test("redirects are followed to the final URL; a loop and too many are typed failures")
@@ -105,7 +106,7 @@ struct XMLLoadingTests {
         let silent = await failure("/silent.xml")
         #expect(silent?.code == .connectTimedOut)
         #expect(silent?.message == "no response within 1 s")
-        #expect(clock.now - start < .seconds(2.5))
+        #expect(clock.now - start < .seconds(5))
     }
 
     @Test("a slow body whose pauses are shorter than the read timeout loads, however long it takes")
@@ -113,21 +114,21 @@ struct XMLLoadingTests {
         defer { server.stop() }
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = try await RSSMapper().load(from: server.location("/slow.xml"), loading: XMLLoadOptions(connectTimeout: 0.5, readTimeout: 0.5))
+        let outcome = try await RSSMapper().load(from: server.location("/slow.xml"), loading: XMLLoadOptions(connectTimeout: 2, readTimeout: 2))
         #expect(outcome.value?.model.items.count == 3)
-        #expect(clock.now - start > .seconds(0.6))
+        #expect(clock.now - start > .seconds(2))
     }
 
     @Test("an endless body and a huge one stop at the size limit")
     func sizeLimit() async {
         defer { server.stop() }
-        let endless = await failure("/endless.xml", loading: XMLLoadOptions(maximumBytes: 1 << 20, connectTimeout: 1, readTimeout: 1))
+        let endless = await failure("/endless.xml", loading: XMLLoadOptions(maximumBytes: 1 << 20))
         #expect(endless?.code == .tooLarge)
         #expect(endless?.message == "the body is over the limit of 1048576 bytes")
         let huge = await failure("/huge.xml", loading: XMLLoadOptions(maximumBytes: 1 << 20))
         #expect(huge?.code == .tooLarge)
         #expect(huge?.message.hasPrefix("the body of ") == true)
-        #expect(server.transfers(count: 2).allSatisfy(\.closedByClient))
+        #expect(server.transfers(count: 2).allSatisfy { $0.closedByClient })
     }
 
     @Test("a body cut in the middle of an item keeps the complete items, with the error and the interruption")
@@ -189,7 +190,7 @@ struct XMLLoadingEarlyEndTests {
 
     @Test("a handler that stops at the first item ends the transfer long before the body's end")
     func stopEndsTransfer() async throws {
-        let server = try LoadingFixtures.server()
+        let server = try LoopbackFeeds.server()
         defer { server.stop() }
         let outcome = try await FirstTitle().load(from: server.location("/huge.xml"))
         #expect(outcome.value?.model == "Episode 1")
@@ -201,7 +202,7 @@ struct XMLLoadingEarlyEndTests {
 
     @Test("cancelling the task ends the transfer and throws cancelled")
     func cancellation() async throws {
-        let server = try LoadingFixtures.server()
+        let server = try LoopbackFeeds.server()
         defer { server.stop() }
         let task = Task { try await RSSMapper().load(from: server.location("/endless.xml"), loading: XMLLoadOptions(maximumBytes: .max)) }
         try await Task.sleep(for: .milliseconds(300))

@@ -1,24 +1,30 @@
 import Foundation
-import TestSupport
-import XMLMapKit
 
-/// Documents the loading tests serve, and the server that serves them.
-enum LoadingFixtures {
+/// What the URL tests (library and command) serve: an RSS feed, and a server that answers
+/// with it in every way they check, by path.
+public enum LoopbackFeeds {
     /// One RSS item.
-    static func item(_ number: Int) -> String {
+    public static func item(_ number: Int) -> String {
         "<item><title>Episode \(number)</title><guid>e\(number)</guid></item>\n"
     }
 
     /// An RSS feed of `items` items.
-    static func feed(items: Int) -> [UInt8] {
+    public static func feed(items: Int) -> [UInt8] {
         Array((feedHead + (1...max(items, 1)).prefix(items).map(item).joined() + feedTail).utf8)
     }
 
-    static let feedHead = "<rss version=\"2.0\"><channel><title>Loopback</title>\n"
-    static let feedTail = "</channel></rss>\n"
+    /// The feed up to its first item.
+    public static let feedHead = "<rss version=\"2.0\"><channel><title>Loopback</title>\n"
+    /// The feed after its last item.
+    public static let feedTail = "</channel></rss>\n"
 
-    /// A server with every answer the tests need, by path.
-    static func server() throws -> LoopbackHTTPServer {
+    /// A server answering: `/feed.xml` (3 items, ETag `"v1"` and Last-Modified, 304 when
+    /// either matches), `/track.gpx`, `/gzip.xml`, `/unavailable.xml` (503), `/moved.xml`
+    /// (301 to the feed), `/loop-a.xml` ⇄ `/loop-b.xml`, `/hop-N.xml` (N redirects to the
+    /// feed), `/stalled.xml` (100 bytes, then 10 s of nothing), `/slow.xml` (six pieces 0.4 s
+    /// apart), `/endless.xml`, `/huge.xml` (4 million items), `/cut.xml` (closed inside the
+    /// third item), `/silent.xml` (no answer for 10 s), anything else 404.
+    public static func server() throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer { path, headers in
             let feed = feed(items: 3)
             switch path {
@@ -44,9 +50,9 @@ enum LoadingFixtures {
                 let hop = Int(path.dropFirst(5).prefix { $0.isNumber }) ?? 0
                 return .init(status: 302, headers: ["Location": hop == 0 ? "/feed.xml" : "/hop-\(hop - 1).xml"])
             case "/stalled.xml":
-                return .init(status: 200, body: Array(feed.prefix(100)), delivery: .thenStall(declaredLength: feed.count, seconds: 3))
+                return .init(status: 200, body: Array(feed.prefix(100)), delivery: .thenStall(declaredLength: feed.count, seconds: 10))
             case "/slow.xml":
-                return .init(status: 200, body: feed, delivery: .slowly(chunkSize: feed.count / 6 + 1, interval: 0.15))
+                return .init(status: 200, body: feed, delivery: .slowly(chunkSize: feed.count / 6 + 1, interval: 0.4))
             case "/endless.xml":
                 return .init(status: 200, body: Array(feedHead.utf8), delivery: .thenRepeat(Array(item(1).utf8), count: nil, suffix: []))
             case "/huge.xml":
@@ -55,7 +61,7 @@ enum LoadingFixtures {
                 let cut = feedHead.utf8.count + item(1).utf8.count * 2 + 20
                 return .init(status: 200, body: Array(feed.prefix(cut)), delivery: .thenCut(declaredLength: feed.count))
             case "/silent.xml":
-                return .init(status: 200, delivery: .silence(seconds: 3))
+                return .init(status: 200, delivery: .silence(seconds: 10))
             default:
                 return .init(status: 404, body: Array("not here".utf8))
             }
@@ -65,5 +71,5 @@ enum LoadingFixtures {
 
 extension LoopbackHTTPServer {
     /// The URL of `path`, as a `URL`.
-    func location(_ path: String) -> URL { URL(string: url(path))! }
+    public func location(_ path: String) -> URL { URL(string: url(path))! }
 }
