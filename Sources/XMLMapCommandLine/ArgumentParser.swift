@@ -10,7 +10,7 @@ enum ArgumentParser {
     /// Options that take a value.
     static let valueOptions: Set<String> = [
         "--mapper", "--format", "--since", "--limit", "--item-depth", "--output", "--jobs", "--etag", "--save-etag",
-        "--max-bytes", "--timeout",
+        "--files-from", "--max-bytes", "--timeout",
     ]
     /// Options that are flags or modes.
     static let flagOptions: Set<String> = [
@@ -75,7 +75,10 @@ enum ArgumentParser {
         case .canonical, .events:
             guard options.inputs.count == 1 else { throw UsageError(message: "\(modes[0]) takes exactly one input") }
         case .check, .map:
-            guard !options.inputs.isEmpty else { throw UsageError(message: "no input given (a file, - for standard input, or a URL)") }
+            if options.filesFrom == "-" && options.inputs.contains("-") {
+                throw UsageError(message: "standard input cannot be both the list (--files-from -) and an input (-)")
+            }
+            guard !options.inputs.isEmpty || options.filesFrom != nil else { throw UsageError(message: "no input given (a file, - for standard input, or a URL)") }
         }
         return options
     }
@@ -94,6 +97,7 @@ enum ArgumentParser {
         case "--jobs": options.jobs = try positiveInteger(value, for: option)
         case "--output": options.outputPath = value
         case "--etag": options.etag = value
+        case "--files-from": options.filesFrom = value
         case "--max-bytes": options.maximumBytes = try byteCount(value, for: option)
         case "--timeout":
             guard let seconds = Double(value), seconds > 0, seconds.isFinite else {

@@ -10,6 +10,8 @@ struct CommandOptions {
 
     var mode = Mode.map
     var inputs: [String] = []
+    /// `--files-from`: a file (`-`: standard input) listing more inputs, one a line.
+    var filesFrom: String?
     /// `nil`: chosen from each document's root element.
     var mapperName: String?
     var format = "json"
@@ -27,6 +29,9 @@ struct CommandOptions {
     var maximumBytes: Int64 = 2 << 30
     /// URLs: the longest wait, in seconds, for a response or for the next bytes of a body.
     var timeout: TimeInterval = 30
+
+    /// Whether more than one input may be processed (several arguments, or a list).
+    var hasSeveralInputs: Bool { inputs.count > 1 || filesFrom != nil }
 
     /// The mapping options these settings call for.
     var mappingOptions: XMLMappingOptions {

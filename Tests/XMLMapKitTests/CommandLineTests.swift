@@ -44,7 +44,7 @@ struct CommandLineMappingTests {
     func catalog() throws {
         let csv = try Executables.run("xmlmap", ["--format", "csv", "Samples/catalog.xml"])
         #expect(csv.status == 0)
-        #expect(csv.standardOutput.hasPrefix("section,name,code,price,amount,currency\nLaptops,\"Aero 14 Ultrabook, 16 GB\",LT-1401,\"1.299,00 €\",1299,EUR\n"))
+        #expect(csv.standardOutput.hasPrefix("category,code,name,price,amount,currency\nLaptops,LT-1401,\"Aero 14 Ultrabook, 16 GB\",\"1.299,00 €\",1299,EUR\n"))
         let summary = try Executables.run("xmlmap", ["--format", "summary", "Samples/catalog.xml"])
         #expect(summary.standardOutput.hasPrefix("input: Samples/catalog.xml\nmapper: catalog\nsections: 3\nproducts: 10\n"))
     }
@@ -69,7 +69,7 @@ struct CommandLineMappingTests {
         let lines = output.standardOutput.split(separator: "\n")
         #expect(lines.count == 7)
         #expect(lines.prefix(6).allSatisfy { $0.hasPrefix("{\"sections\":[{\"name\":\"Laptops\"") })
-        #expect(lines[6] == "{\"r\":{\"a\":[\"1\",\"2\"]}}")
+        #expect(lines[6] == "{\"r\":{\"a\":[\"1\",null]}}", "the text the cut may have shortened is left out")
         #expect(output.standardError.contains("\(bad.path):1:16: error: the input ended before the end tag of <a> (at /r/a[2])\n"))
         #expect(output.standardError.contains("missing.xml: error: cannot open missing.xml: No such file or directory\n"))
     }
@@ -107,7 +107,7 @@ struct CommandLineMappingTests {
         defer { try? FileManager.default.removeItem(at: target) }
         let output = try Executables.run("xmlmap", ["--format", "csv", "--output", target.path, "Samples/catalog.xml"])
         #expect(output.status == 0 && output.standardOutput.isEmpty)
-        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("section,name,code,price,amount,currency\n"))
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("category,code,name,price,amount,currency\n"))
         let unwritable = try Executables.run("xmlmap", ["--output", "/nonexistent-dir/out.json", "Samples/catalog.xml"])
         #expect(unwritable.status == 74)
     }

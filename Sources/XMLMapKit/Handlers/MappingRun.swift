@@ -49,7 +49,7 @@ enum MappingRun {
         if outcome == .stopped || parseError != nil {
             let finished: Bool
             do {
-                finished = try parser.withContext { context in try parser.storedHandler.finishRootEarly(context: context) }
+                finished = try parser.withContext { context in try parser.storedHandler.finishEarly(context: context) }
             } catch {
                 throw parser.withContext { context in context.tokenizer.pointee.handlerError(error) }
             }
@@ -58,6 +58,8 @@ enum MappingRun {
         guard let model = result.value else {
             throw parseError ?? XMLError(.misplacedContent, "the document has no root element")
         }
-        return XMLMappingResult(model: model, outcome: outcome, issues: session.issues, error: parseError)
+        return XMLMappingResult(
+            model: model, outcome: outcome, issues: session.issues, error: parseError,
+            isWellFormed: parseError == nil && !session.recoveredFromErrors)
     }
 }

@@ -33,3 +33,15 @@ extension XMLByteSource {
         }
     }
 }
+
+extension XMLStreamParser {
+    /// Parses the bytes `source` hands over, pulling them chunk by chunk as the parse needs
+    /// them (see ``XMLByteSource``).
+    @discardableResult
+    public func parse<Handler: XMLEventHandler>(_ source: some XMLByteSource, into handler: inout Handler) throws(XMLError) -> XMLParseOutcome {
+        var parser = XMLPushParser(handler: handler, options: options)
+        defer { handler = parser.handler }
+        try source.feed(into: &parser)
+        return parser.isStopped ? .stopped : try parser.finish()
+    }
+}

@@ -25,7 +25,7 @@ extension XMLTokenizer {
             if prefixLength == 5, isXMLNS(input + nameStart) {
                 throw .error(error(.namespace, "element names cannot use the prefix 'xmlns'", at: tagStart))
             }
-            guard let bound = lookUpNamespace(prefix) else {
+            guard let bound = lookUpNamespace(prefix) ?? impliedNamespace(forPrefix: prefix, at: tagStart) else {
                 throw .error(error(.namespace, "prefix '\(string(nameStart, nameStart + prefixLength))' is not bound to a namespace", at: tagStart))
             }
             namespace = bound

@@ -222,7 +222,20 @@ extension XMLTokenizer {
                 runStart = index
                 continue
             default:
-                index += try scanCharacter(at: index)
+                guard recoversMalformedText else {
+                    index += try scanCharacter(at: index)
+                    break
+                }
+                switch try checkCharacter(at: index) {
+                case .valid(let length):
+                    index += length
+                case .repaired(let length, let scalar):
+                    textScratch.append(input + runStart, count: index - runStart)
+                    copying = true
+                    if let scalar { UTF8Writer.append(scalar, to: &textScratch) }
+                    index += length
+                    runStart = index
+                }
             }
             if index >= cutPoint { return emit(upTo: index, resumeAt: index) }
         }

@@ -25,7 +25,11 @@ struct GPXRouteHandler: GPXContainerHandler {
         if pending != nil { return .skip }
         guard !inExtensions, GPXNamespace.isGPX(element.name) else { return keeping }
         let localName = element.name.localName
-        if localName.equals("rtept") { return try points.begin(element, context: context) ? .handle : .skip }
+        if localName.equals("rtept") {
+            if try points.begin(element, context: context) { return .handle }
+            route.pointCount += 1
+            return .skip
+        }
         if let field = GPXHeaderFields.Field(localName) {
             pending = field
             return .collectText
@@ -43,6 +47,7 @@ struct GPXRouteHandler: GPXContainerHandler {
             if let point = try points.end(text: text, context: context) {
                 onPoint?(point, .routePoint(route: index, index: pointIndex))
                 pointIndex += 1
+                route.pointCount += 1
                 if keepsPoints { route.points.append(point) }
             }
         } else if let field = pending {
