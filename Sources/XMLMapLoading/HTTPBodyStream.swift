@@ -9,7 +9,7 @@ import XMLMapKit
 /// hands each chunk to a small queue, and the parser, on its own thread, takes them from it.
 ///
 /// ```
-///  socket ─▶ URLSession work queue ─▶ didReceive(data) ─▶ [queue ≤ 1 MiB] ─▶ nextChunk ─▶ parser
+///  socket ─▶ URLSession work queue ─▶ didReceive(data) ─▶ [queue ≤ 64 KiB] ─▶ nextChunk ─▶ parser
 ///            (waits while the queue is full:            (the parse thread waits
 ///             TCP flow control slows the server)          at most readTimeout)
 /// ```
@@ -19,8 +19,11 @@ import XMLMapKit
 /// a redirect) is recorded and the reader throws it; ``close()`` ends the transfer (on a stop,
 /// a failure or cancellation) and releases the session.
 package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @unchecked Sendable {
-    /// The most bytes waiting between the transfer and the parser.
+    /// The most bytes waiting between the transfer and the parser (the parser holds as many
+    /// more, taken at once).
     static let queueLimit = 64 << 10
+    /// The longest a chunk smaller than half the queue waits for a waiting parser.
+    static let pollInterval: TimeInterval = 0.005
 
     private let request: URLRequest
     private let options: XMLLoadOptions
@@ -39,6 +42,11 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
     private var redirects = 0
     private var received: Int64 = 0
     private var cut: (any Error)?
+    private var readerWaits = false
+    private var writerWaits = false
+    // Only the reading thread touches these: the chunks taken from the queue, and the next one.
+    private var taken: [Data] = []
+    private var nextTaken = 0
 
     /// A transfer of `request`, not started yet.
     package init(request: URLRequest, options: XMLLoadOptions) {
@@ -117,31 +125,44 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
     /// Hands the next chunk of the body to `body`, waiting at most the read timeout for it.
     /// The end of the transfer is the end of the input, also when the connection was cut.
     package func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool {
-        state.lock()
-        let deadline = Date(timeIntervalSinceNow: options.readTimeout)
-        while chunks.isEmpty && recordedFailure == nil && !transferEnded {
-            if !state.wait(until: deadline) && chunks.isEmpty && recordedFailure == nil && !transferEnded {
-                fail(.readTimedOut, "no data for \(Self.seconds(options.readTimeout))")
-            }
+        if nextTaken == taken.count {
+            guard try takeQueuedChunks() else { return false }
         }
-        if let recordedFailure {
-            state.unlock()
-            throw XMLError(.inputUnreadable, recordedFailure.message)
-        }
-        guard !chunks.isEmpty else {
-            cut = transferError
-            state.unlock()
-            return false
-        }
-        // The queue holds a few chunks at most (see `queueLimit`): removing the first is cheap.
-        let chunk = chunks.removeFirst()
-        queuedBytes -= chunk.count
-        state.broadcast()
-        state.unlock()
+        let chunk = taken[nextTaken]
+        taken[nextTaken] = Data()
+        nextTaken += 1
         let result: Result<Void, XMLError> = chunk.withUnsafeBytes { bytes in
             do throws(XMLError) { try body(bytes); return .success(()) } catch { return .failure(error) }
         }
         try result.get()
+        return true
+    }
+
+    /// Takes every queued chunk at once (one hand-over per half queue, not per chunk), waiting
+    /// at most the read timeout for one; `false` at the end of the body.
+    private func takeQueuedChunks() throws(XMLError) -> Bool {
+        state.lock()
+        defer { state.unlock() }
+        let deadline = Date(timeIntervalSinceNow: options.readTimeout)
+        while chunks.isEmpty && recordedFailure == nil && !transferEnded {
+            // Woken when half the queue is full; a slow body's few bytes wait at most `pollInterval`.
+            readerWaits = true
+            _ = state.wait(until: min(deadline, Date(timeIntervalSinceNow: Self.pollInterval)))
+            readerWaits = false
+            if chunks.isEmpty && recordedFailure == nil && !transferEnded && Date() >= deadline {
+                fail(.readTimedOut, "no data for \(Self.seconds(options.readTimeout))")
+            }
+        }
+        if let recordedFailure { throw XMLError(.inputUnreadable, recordedFailure.message) }
+        guard !chunks.isEmpty else {
+            cut = transferError
+            return false
+        }
+        swap(&taken, &chunks)
+        chunks.removeAll(keepingCapacity: true)
+        nextTaken = 0
+        queuedBytes = 0
+        if writerWaits { state.broadcast() }
         return true
     }
 
@@ -199,12 +220,14 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
             return
         }
         while queuedBytes >= Self.queueLimit && !isClosed {
+            writerWaits = true
             state.wait()
         }
+        writerWaits = false
         guard !isClosed else { return }
         chunks.append(data)
         queuedBytes += data.count
-        state.broadcast()
+        if readerWaits && queuedBytes >= Self.queueLimit / 2 { state.broadcast() }
     }
 
     package func urlSession(
