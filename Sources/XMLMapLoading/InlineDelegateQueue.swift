@@ -10,7 +10,9 @@ import Foundation
 /// restarts it.) On platforms that do not deliver through this method, callbacks run on the
 /// queue's own thread and the transfer's buffering is the platform's.
 ///
-/// Each session has its own work queue, so a waiting load never holds up another.
+/// FoundationNetworking runs the work queues of all sessions on one shared queue: while a
+/// load waits for its parser, the other transfers of the process wait too (see the module's
+/// article, "On Linux").
 final class InlineDelegateQueue: OperationQueue, @unchecked Sendable {
     override init() {
         super.init()
