@@ -87,14 +87,18 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        // The load's own timeouts (below) are shorter; these only keep a forgotten transfer from
-        // hanging forever.
-        configuration.timeoutIntervalForRequest = max(options.connectTimeout, options.readTimeout) * 2
+        configuration.timeoutIntervalForRequest = Self.backstopTimeout(options)
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: InlineDelegateQueue())
         let task = session.dataTask(with: request)
         self.session = session
         self.task = task
         task.resume()
+    }
+
+    /// The platform's idle timeout for a load: twice the load's own, which fire first (the
+    /// platform's only keep a transfer nobody waits for from hanging on).
+    static func backstopTimeout(_ options: XMLLoadOptions) -> TimeInterval {
+        max(options.connectTimeout, options.readTimeout) * 2
     }
 
     /// Waits for the response's headers; a status that is not 2xx or 304 is the failure.

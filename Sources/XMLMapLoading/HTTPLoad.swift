@@ -23,6 +23,8 @@ package enum HTTPLoad {
     static func stream(for request: URLRequest, revalidating validators: XMLHTTPValidators?, options: XMLLoadOptions) -> HTTPBodyStream {
         var request = request
         request.cachePolicy = .reloadIgnoringLocalCacheData
+        // The platform's idle timeout only backs up the load's own, which are shorter.
+        request.timeoutInterval = HTTPBodyStream.backstopTimeout(options)
         if let entityTag = validators?.entityTag { request.setValue(entityTag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators?.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
         return HTTPBodyStream(request: request, options: options)
