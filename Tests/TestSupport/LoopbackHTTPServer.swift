@@ -74,20 +74,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Starts listening on a free port; `respond` is called on the connection's thread.
     public init(respond: @escaping @Sendable (_ path: String, _ headers: [String: String]) -> Response) throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw POSIXError(.EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(descriptor, generic, length) == 0 && listen(descriptor, 64) == 0 && getsockname(descriptor, generic, &length) == 0
-            }
-        }
-        guard bound else { close(descriptor); throw POSIXError(.EADDRINUSE) }
-        port = UInt16(bigEndian: address.sin_port)
+        let (descriptor, port) = try Self.bindLoopback(listening: true)
+        self.port = port
         socketDescriptor = descriptor
         let thread = Thread { [self] in
             while true {
@@ -102,6 +90,35 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             }
         }
         thread.start()
+    }
+
+    /// A URL on 127.0.0.1 whose port stays bound without listening as long as the process
+    /// runs: connecting is refused, and no server started meanwhile can take the port.
+    public static let refusingURL: String = {
+        guard let (_, port) = try? bindLoopback(listening: false) else { return "http://127.0.0.1:1/" }
+        return "http://127.0.0.1:\(port)/feed.xml"
+    }()
+
+    /// A TCP socket bound to a free port of 127.0.0.1, and the port.
+    private static func bindLoopback(listening: Bool) throws -> (Int32, UInt16) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(descriptor, generic, length) == 0 && (!listening || listen(descriptor, 64) == 0)
+                    && getsockname(descriptor, generic, &length) == 0
+            }
+        }
+        guard bound else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
     }
 
     /// The URL of `path` on this server.

@@ -61,10 +61,11 @@ struct CommandLineURLTests {
 
     @Test("no server listening exits 69: cannot fetch")
     func refused() throws {
-        server.stop()
-        let output = try Executables.run("xmlmap", ["--check", server.url("/feed.xml")])
+        defer { server.stop() }
+        let url = LoopbackHTTPServer.refusingURL
+        let output = try Executables.run("xmlmap", ["--check", url])
         #expect(output.status == 69)
-        #expect(output.standardOutput.hasPrefix("\(server.url("/feed.xml")): error: cannot fetch: "))
+        #expect(output.standardOutput.hasPrefix("\(url): error: cannot fetch: "))
     }
 
     @Test("a body cut inside an item exits 65 with the items read, where the cut is, and that the connection closed")
