@@ -25,8 +25,7 @@ enum URLInput {
         let limits = XMLLoadOptions(maximumBytes: options.maximumBytes, connectTimeout: options.timeout, readTimeout: options.timeout)
         do throws(XMLLoadError) {
             return try HTTPLoad.run(
-                URLRequest(url: url), revalidating: options.etag.map { XMLHTTPValidators(entityTag: $0) }, options: limits,
-                map: { stream throws(XMLError) in try map(stream) })
+                URLRequest(url: url), revalidating: options.etag.map { XMLHTTPValidators(entityTag: $0) }, options: limits, map: map)
         } catch {
             if let parseError = error.parseError { throw parseError }
             throw CommandFailure(status: .unavailable, message: "\(input): error: \(error.message)")

@@ -18,7 +18,7 @@ import XMLMapKit
 /// threads, under one lock. A failure found on the session's side (a status, the size limit,
 /// a redirect) is recorded and the reader throws it; ``close()`` ends the transfer (on a stop,
 /// a failure or cancellation) and releases the session.
-package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @unchecked Sendable {
+final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @unchecked Sendable {
     /// The most bytes waiting between the transfer and the parser (the parser holds as many
     /// more, taken at once).
     static let queueLimit = 64 << 10
@@ -49,7 +49,7 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
     private var nextTaken = 0
 
     /// A transfer of `request`, not started yet.
-    package init(request: URLRequest, options: XMLLoadOptions) {
+    init(request: URLRequest, options: XMLLoadOptions) {
         self.request = request
         self.options = options
         if let url = request.url { visited.insert(url) }
@@ -59,7 +59,7 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
     var requestURL: URL { request.url ?? URL(fileURLWithPath: "/") }
 
     /// The failure that ended the load, if one did.
-    package var failure: XMLLoadError? {
+    var failure: XMLLoadError? {
         state.lock()
         defer { state.unlock() }
         return recordedFailure
@@ -128,7 +128,7 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
 
     /// Hands the next chunk of the body to `body`, waiting at most the read timeout for it.
     /// The end of the transfer is the end of the input, also when the connection was cut.
-    package func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool {
+    func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool {
         if nextTaken == taken.count {
             guard try takeQueuedChunks() else { return false }
         }
@@ -177,7 +177,7 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
     /// cancellation once the socket has no bytes waiting: over a network that is at once, but a
     /// sender on the same machine that writes as fast as memory allows is read on for some
     /// tens of milliseconds (and megabytes) first.
-    package func close() {
+    func close() {
         state.lock()
         isClosed = true
         state.broadcast()
@@ -199,7 +199,7 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
 
     // MARK: URLSessionDataDelegate (on the session's work queue)
 
-    package func urlSession(
+    func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
@@ -213,7 +213,7 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
         completionHandler(proceed ? .allow : .cancel)
     }
 
-    package func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         state.lock()
         defer { state.unlock() }
         guard !isClosed && recordedFailure == nil else { return }
@@ -234,7 +234,7 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
         if readerWaits && queuedBytes >= Self.queueLimit / 2 { state.broadcast() }
     }
 
-    package func urlSession(
+    func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
@@ -251,7 +251,7 @@ package final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDeleg
         completionHandler(follow ? request : nil)
     }
 
-    package func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         state.lock()
         transferEnded = true
         transferError = error

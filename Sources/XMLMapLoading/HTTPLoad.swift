@@ -14,9 +14,11 @@ package enum HTTPLoad {
     /// a handler stopped the parse.
     package static func run<Value>(
         _ request: URLRequest, revalidating validators: XMLHTTPValidators?, options: XMLLoadOptions,
-        map: (HTTPBodyStream) throws(XMLError) -> Value
+        map: (any XMLByteSource) throws(XMLError) -> Value
     ) throws(XMLLoadError) -> XMLLoadOutcome<Value> {
-        try run(stream(for: request, revalidating: validators, options: options), revalidating: validators, map: map)
+        try run(stream(for: request, revalidating: validators, options: options), revalidating: validators) { stream throws(XMLError) in
+            try map(stream)
+        }
     }
 
     /// A stream for `request` with the conditions and limits of a load, not started yet.
