@@ -24,6 +24,11 @@ struct CommandOptions {
     var isQuiet = false
     var etag: String?
     var saveETagPath: String?
+    /// URLs: the most body bytes read. The body is parsed as it arrives, so this bounds time
+    /// and traffic (an endless body), not memory: 2 GiB, room for the largest track logs.
+    var maximumBytes: Int64 = 2 << 30
+    /// URLs: the longest wait, in seconds, for a response or for the next bytes of a body.
+    var timeout: TimeInterval = 30
 
     /// Whether more than one input may be processed (several arguments, or a list).
     var hasSeveralInputs: Bool { inputs.count > 1 || filesFrom != nil }

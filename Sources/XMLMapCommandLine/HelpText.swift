@@ -35,6 +35,10 @@ func helpText(registry: XMLMapperRegistry) -> String {
                                   (default: the number of cores).
           --etag <value>          URLs: send If-None-Match; a 304 answer prints 'not modified'.
           --save-etag <file>      URLs: write the response's ETag to <file>.
+          --max-bytes <n>         URLs: read at most <n> bytes of a body (K, M, G suffixes; default 2G).
+                                  The body is parsed as it arrives, in constant memory.
+          --timeout <seconds>     URLs: the longest wait for a response or for the next bytes of a
+                                  body (default 30).
           --quiet                 Do not print warnings or the progress bar.
           --check                 Check each input is well-formed XML, always strictly; print
                                   'INPUT: ok' or 'INPUT:LINE:COLUMN: error: MESSAGE'.

@@ -19,10 +19,10 @@ struct InputProcessor: Sendable {
         do {
             guard let document = try open(input, report: &report, map: { source throws(XMLError) in
                 switch source {
-                case .bytes(let bytes):
-                    return try registry.map(bytes, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
                 case .descriptor(let descriptor):
                     return try registry.map(fileDescriptor: descriptor, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
+                case .source(let source):
+                    return try registry.map(source, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
                 }
             }) else { return report }
             guard let mapper = registry.mapper(named: document.mapperName) else { return report }
@@ -105,8 +105,8 @@ struct InputProcessor: Sendable {
 
     /// Where the bytes of an input come from.
     enum Source {
-        case bytes([UInt8])
         case descriptor(Int32)
+        case source(any XMLByteSource)
     }
 
     /// Opens `input` (a file, `-`, or a URL) and runs `map` on it. Returns `nil` when there is
@@ -115,16 +115,14 @@ struct InputProcessor: Sendable {
         _ input: String, report: inout InputReport, map: (Source) throws(XMLError) -> Result
     ) throws -> Result? {
         if input == "-" { return try map(.descriptor(0)) }
-        if URLFetcher.isURL(input) {
-            switch try URLFetcher.fetch(input, etag: options.etag) {
-            case .notModified(let etag):
-                report.diagnostics.append("\(input): not modified")
-                try saveETag(etag, input: input, report: &report)
-                return nil
-            case .body(let bytes, let etag):
-                try saveETag(etag, input: input, report: &report)
-                return try map(.bytes(bytes))
+        if URLInput.isURL(input) {
+            let outcome = try URLInput.load(input, options: options) { source throws(XMLError) in try map(.source(source)) }
+            if case .notModified = outcome { report.diagnostics.append("\(input): not modified") }
+            try saveETag(outcome.response.validators.entityTag, input: input, report: &report)
+            if let interruption = outcome.response.interruption {
+                report.diagnostics.append("\(input): warning: the connection closed before the end of the body (\(interruption.localizedDescription))")
             }
+            return outcome.value
         }
         let descriptor = Foundation.open(input, O_RDONLY)
         guard descriptor >= 0 else {
@@ -156,8 +154,8 @@ struct InputProcessor: Sendable {
         if strictly { parserOptions = XMLParserOptions(limits: parserOptions.limits) }
         let parser = XMLStreamParser(options: parserOptions)
         switch source {
-        case .bytes(let bytes): try parser.parse(bytes, into: &handler)
         case .descriptor(let descriptor): try parser.parse(fileDescriptor: descriptor, into: &handler)
+        case .source(let source): try parser.parse(source, into: &handler)
         }
     }
 

@@ -4,6 +4,7 @@ enum MappingInput {
     case bytes([UInt8])
     case file(String)
     case descriptor(Int32, name: String)
+    case source(any XMLByteSource)
 
     /// Feeds the whole input to `parser`, stopping early when a handler stops the parse.
     func feed<Handler: XMLEventHandler>(into parser: inout XMLPushParser<Handler>) throws(XMLError) {
@@ -14,6 +15,8 @@ enum MappingInput {
             try FileReader(path: path).feed(into: &parser)
         case .descriptor(let descriptor, let name):
             try FileReader(descriptor: descriptor, name: name).feed(into: &parser)
+        case .source(let source):
+            try source.feed(into: &parser)
         }
     }
 }

@@ -66,6 +66,15 @@ public struct XMLMapperRegistry: Sendable {
         try map(.descriptor(fileDescriptor, name: "standard input"), mapperName: mapperName, options: options, onItem: onItem)
     }
 
+    /// Maps the bytes `source` hands over, pulling them chunk by chunk as the parse needs them
+    /// (see ``XMLByteSource``); `mapperName` and `onItem` as for a file descriptor.
+    public func map(
+        _ source: some XMLByteSource, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
+        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil
+    ) throws(XMLError) -> XMLMappedDocument {
+        try map(.source(source), mapperName: mapperName, options: options, onItem: onItem)
+    }
+
     private func map(
         _ input: MappingInput, mapperName: String?, options: XMLMappingOptions,
         onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil
