@@ -12,6 +12,7 @@ LIST is a text file (any Spark path: local, hdfs://, s3a://); OUTDIR receives pa
 JSON Lines, or Parquet with --parquet.
 """
 import argparse
+import shlex
 import shutil
 
 from pyspark.sql import SparkSession
@@ -34,8 +35,8 @@ def main():
     inputs = spark.sparkContext.textFile(arguments.list, minPartitions=arguments.partitions)
     # One xmlmap process a partition: --jobs 1, since Spark already runs a task per core.
     # A failed input is an error record, not a failed task, so the exit status is not checked.
-    records = inputs.filter(lambda line: line.strip()).pipe(
-        [arguments.xmlmap, "--format", "jsonl", "--files-from", "-", "--jobs", "1", "--quiet"], checkCode=False)
+    command = shlex.join([arguments.xmlmap, "--format", "jsonl", "--files-from", "-", "--jobs", "1", "--quiet"])
+    records = inputs.filter(lambda line: line.strip()).pipe(command, checkCode=False)
     if arguments.parquet:
         spark.read.json(records).write.mode("overwrite").parquet(arguments.outdir)
     else:
