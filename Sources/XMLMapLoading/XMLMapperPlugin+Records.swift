@@ -32,7 +32,7 @@ extension XMLMapperPlugin {
     }
 
     /// The records this mapper hands out while it maps the document `request` asks for, as
-    /// ``records(of:from:options:loading:bufferSize:)-(_,URL,_,_,_)``.
+    /// `records(of:from:options:loading:bufferSize:)` for a URL.
     public func records<Record: Sendable>(
         of type: Record.Type, from request: URLRequest, options: XMLMappingOptions = XMLMappingOptions(),
         loading: XMLLoadOptions = XMLLoadOptions(), bufferSize: Int = 32
@@ -44,7 +44,7 @@ extension XMLMapperPlugin {
     }
 
     /// The records this mapper hands out while it maps the file at `path`, read in chunks as
-    /// the consumer takes the records (see ``records(of:from:options:loading:bufferSize:)-(_,URL,_,_,_)``).
+    /// the consumer takes the records (see `records(of:from:options:loading:bufferSize:)` for a URL).
     /// A file that cannot be read, or whose document is not well-formed, fails with
     /// ``XMLLoadError/Code/parse``.
     public func records<Record: Sendable>(

@@ -16,7 +16,7 @@ extension XMLRecords {
     /// ```
     ///
     /// The records are typed by the function the handler calls; for a mapper, see
-    /// ``XMLMapKit/XMLMapperPlugin/records(of:from:options:loading:bufferSize:)``.
+    /// `records(of:from:options:loading:bufferSize:)` of a mapper.
     public init<Handler: XMLElementHandler>(
         from url: URL, options: XMLMappingOptions = XMLMappingOptions(), loading: XMLLoadOptions = XMLLoadOptions(), bufferSize: Int = 32,
         handler: @escaping @Sendable (_ deliver: @escaping @Sendable (Record) -> Void) -> Handler
@@ -25,7 +25,7 @@ extension XMLRecords {
     }
 
     /// The records a handler hands out while it maps the document `request` asks for, as
-    /// ``init(from:options:loading:bufferSize:handler:)-(URL,_,_,_,_)``.
+    /// `init(from:options:loading:bufferSize:handler:)` for a URL.
     public init<Handler: XMLElementHandler>(
         from request: URLRequest, options: XMLMappingOptions = XMLMappingOptions(), loading: XMLLoadOptions = XMLLoadOptions(),
         bufferSize: Int = 32, handler: @escaping @Sendable (_ deliver: @escaping @Sendable (Record) -> Void) -> Handler
