@@ -47,16 +47,15 @@ final class RecordBuffer<Record: Sendable>: @unchecked Sendable {
 
     // MARK: The parse thread
 
-    /// Adds a record, waiting while the buffer is full; `false` once the consumer has gone.
-    @discardableResult
-    func push(_ record: Record) -> Bool {
+    /// Adds a record, waiting while the buffer is full; drops it once the consumer has gone
+    /// or the sequence has failed.
+    func push(_ record: Record) {
         state.lock()
         defer { state.unlock() }
         while records.count - head >= capacity && !isCancelled && !isFinished { state.wait() }
-        guard !isCancelled && !isFinished else { return false }
+        guard !isCancelled && !isFinished else { return }
         records.append(record)
         resumeConsumer()
-        return true
     }
 
     /// Ends the sequence after the records pushed, with `failure` thrown after them if given.
