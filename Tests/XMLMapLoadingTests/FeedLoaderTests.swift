@@ -212,7 +212,7 @@ extension XMLLoadingSuites {
             #expect(result.status == 0)
             #expect(result.lines.count == 64)
             #expect(result.objects.map { $0["url"] as? String } == urls)
-            #expect(concurrency.most == 8)
+            #expect((5...8).contains(concurrency.most), "\(concurrency.most) at once")
             // One at a time: 16 s.
             #expect(result.seconds < 4, "\(result.seconds) s")
         }
