@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "XMLMapLoading", targets: ["XMLMapLoading"]),
         .library(name: "XMLMapCommandLine", targets: ["XMLMapCommandLine"]),
         .executable(name: "xmlmap", targets: ["xmlmap"]),
+        .executable(name: "feed-loader", targets: ["feed-loader"]),
     ],
     targets: [
         .target(
@@ -35,7 +36,9 @@ let package = Package(
                 "XMLMapKit", "TestSupport", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
                 "track-stats",
             ]),
-        .testTarget(name: "XMLMapLoadingTests", dependencies: ["XMLMapLoading", "XMLMapKit", "Mappers", "TestSupport"]),
+        .executableTarget(
+            name: "feed-loader", dependencies: ["XMLMapKit", "Mappers", "XMLMapLoading"], path: "Examples/FeedLoader"),
+        .testTarget(name: "XMLMapLoadingTests", dependencies: ["XMLMapLoading", "XMLMapKit", "Mappers", "TestSupport", "feed-loader", "xmlmap"]),
         .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["XMLMapKit"], path: "Tests/TestSupport"),
     ],

@@ -36,8 +36,9 @@ public struct XMLLoadError: Error, CustomStringConvertible {
     /// The message.
     public var description: String { message }
 
-    /// Whether the document could not be fetched (every code but ``Code/parse``).
-    public var isNetworkFailure: Bool { code != .parse }
+    /// Whether the document could not be fetched (every code but ``Code/parse`` and
+    /// ``Code/unsupportedRecords``).
+    public var isNetworkFailure: Bool { code != .parse && code != .unsupportedRecords }
 }
 
 extension XMLLoadError {
@@ -70,5 +71,8 @@ extension XMLLoadError {
         public static let cancelled = Code(rawValue: "load.cancelled")
         /// The body is not a document that could be mapped (see ``XMLLoadError/parseError``).
         public static let parse = Code(rawValue: "load.parse")
+        /// The mapper does not hand out records, or not of the type asked for (see
+        /// `records(of:from:options:loading:bufferSize:)` of a mapper).
+        public static let unsupportedRecords = Code(rawValue: "load.unsupportedRecords")
     }
 }

@@ -25,7 +25,11 @@ public enum LoopbackFeeds {
     /// apart), `/endless.xml`, `/huge.xml` (4 million items), `/cut.xml` (closed inside the
     /// third item), `/silent.xml` (no answer for 10 s), anything else 404.
     public static func server() throws -> LoopbackHTTPServer {
-        try LoopbackHTTPServer { path, headers in
+        try LoopbackHTTPServer(respond: respond)
+    }
+
+    /// The answer of ``server()`` to a request for `path` with `headers`.
+    @Sendable public static func respond(_ path: String, _ headers: [String: String]) -> LoopbackHTTPServer.Response {
             let feed = feed(items: 3)
             switch path {
             case "/feed.xml":
@@ -65,7 +69,6 @@ public enum LoopbackFeeds {
             default:
                 return .init(status: 404, body: Array("not here".utf8))
             }
-        }
     }
 }
 

@@ -71,6 +71,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private let lock = NSCondition()
     private var finished: [Transfer] = []
     private var started: [Transfer] = []
+    private var bodyBytesSentNow = 0
 
     /// Starts listening on a free port; `respond` is called on the connection's thread.
     public init(respond: @escaping @Sendable (_ path: String, _ headers: [String: String]) -> Response) throws {
@@ -137,6 +138,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return started
     }
 
+    /// Body bytes sent so far, over all transfers, those under way included: a client that
+    /// holds a transfer back stops this from growing.
+    public var bodyBytesSent: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return bodyBytesSentNow
+    }
+
     /// The transfers that ended, waiting up to `timeout` seconds for `count` of them.
     public func transfers(count: Int, timeout: Double = 5) -> [Transfer] {
         let deadline = Date(timeIntervalSinceNow: timeout)
@@ -195,33 +204,41 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             while start < response.body.count {
                 let end = min(start + size, response.body.count)
                 guard write(Array(response.body[start..<end]), to: connection) else { return false }
-                sent += end - start
+                countSent(end - start, into: &sent)
                 start = end
                 if start < response.body.count { Thread.sleep(forTimeInterval: interval) }
             }
             return true
         case .thenRepeat(let unit, let count, let suffix, let pause):
             guard write(response.body, to: connection) else { return false }
-            sent += response.body.count
+            countSent(response.body.count, into: &sent)
             let batch = Array([[UInt8]](repeating: unit, count: max(1, 65536 / max(unit.count, 1))).joined())
             let perBatch = batch.count / max(unit.count, 1)
             var remaining = count ?? Int.max
             while remaining > 0 {
                 let units = min(perBatch, remaining)
                 guard write(units == perBatch ? batch : Array(batch[0..<(units * unit.count)]), to: connection) else { return false }
-                sent += units * unit.count
+                countSent(units * unit.count, into: &sent)
                 remaining -= units
                 if pause > 0 { Thread.sleep(forTimeInterval: pause) }
             }
             guard write(suffix, to: connection) else { return false }
-            sent += suffix.count
+            countSent(suffix.count, into: &sent)
             return true
         default:
             guard write(response.body, to: connection) else { return false }
-            sent += response.body.count
+            countSent(response.body.count, into: &sent)
             if case .thenStall(_, let seconds) = response.delivery { Thread.sleep(forTimeInterval: seconds) }
             return true
         }
+    }
+
+    /// Adds `bytes` body bytes sent to a transfer's count and the live one.
+    private func countSent(_ bytes: Int, into sent: inout Int) {
+        sent += bytes
+        lock.lock()
+        bodyBytesSentNow += bytes
+        lock.unlock()
     }
 
     /// Writes all of `bytes`; `false` when the peer has gone (no SIGPIPE).

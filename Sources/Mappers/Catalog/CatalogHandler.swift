@@ -14,9 +14,25 @@ public struct CatalogHandler: XMLElementHandler {
     private var inCategory = false
     /// Whether the last section holds products found outside any category.
     private var lastSectionIsLoose = false
+    /// Products mapped in the last section (kept or handed out).
+    private var lastSectionCount = 0
+    /// Receives each product instead of the catalog, when streaming.
+    private let onProduct: (@Sendable (CatalogProductRecord) -> Void)?
 
     /// A handler for one document.
-    public init() {}
+    public init() {
+        onProduct = nil
+    }
+
+    /// A handler that hands each product to `onProduct`, with its category's name, as soon as
+    /// it is mapped, instead of keeping it: the catalog's sections stay, empty.
+    ///
+    /// ```swift
+    /// for try await record in XMLRecords(from: url, handler: { CatalogHandler(onProduct: $0) }) { show(record) }
+    /// ```
+    public init(onProduct: @escaping @Sendable (CatalogProductRecord) -> Void) {
+        self.onProduct = onProduct
+    }
 
     /// Reports a root other than `<list>`.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
@@ -50,7 +66,7 @@ public struct CatalogHandler: XMLElementHandler {
     /// Closes a category, reporting it when it has no product.
     public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
         inCategory = false
-        if catalog.sections[catalog.sections.count - 1].products.isEmpty { try context.reportIssue(field: "category", "no product") }
+        if lastSectionCount == 0 { try context.reportIssue(field: "category", "no product") }
     }
 
     /// Reports a list without categories and returns the catalog.
@@ -63,6 +79,7 @@ public struct CatalogHandler: XMLElementHandler {
     private mutating func openCategory(_ element: XMLStartElement, context: XMLHandlerContext) throws {
         inCategory = true
         lastSectionIsLoose = false
+        lastSectionCount = 0
         let name = element.attributes.value("val")?.string
         catalog.sections.append(CatalogSection(name: name ?? ""))
         if name == nil {
@@ -72,12 +89,20 @@ public struct CatalogHandler: XMLElementHandler {
         }
     }
 
-    /// Adds a product to the open category, or to the section of loose products.
+    /// Adds a product to the open category, or to the section of loose products (or hands it
+    /// out, when streaming).
     private mutating func append(_ product: Product) {
         if !inCategory, !lastSectionIsLoose {
             catalog.sections.append(CatalogSection(name: ""))
             lastSectionIsLoose = true
+            lastSectionCount = 0
         }
-        catalog.sections[catalog.sections.count - 1].products.append(product)
+        lastSectionCount += 1
+        let last = catalog.sections.count - 1
+        if let onProduct {
+            onProduct(CatalogProductRecord(category: catalog.sections[last].name, product: product))
+        } else {
+            catalog.sections[last].products.append(product)
+        }
     }
 }
