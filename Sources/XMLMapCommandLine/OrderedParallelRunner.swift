@@ -1,6 +1,6 @@
 import Foundation
 
-/// Processes inputs on up to `jobs` threads and hands the reports back in input order, each
+/// Processes inputs on `jobs` threads and hands the reports back in input order, each
 /// as soon as it and all before it are done. Inputs are taken from the list only as workers
 /// need them, and a worker waits rather than run more than a few inputs ahead of the output,
 /// so neither the list nor the reports are held whole.
@@ -13,8 +13,10 @@ enum OrderedParallelRunner {
             return
         }
         let slots = ReportSlots(inputs: inputs, window: jobs * 4)
-        DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+        // A thread a job, not `concurrentPerform` (at most one a processor): inputs that wait
+        // on the network load `jobs` at a time whatever the processor count.
+        for _ in 0..<jobs {
+            Thread.detachNewThread {
                 while let (index, input) = slots.claimNext() { slots.store(process(input), at: index) }
             }
         }
