@@ -67,6 +67,7 @@ public enum XMLMapCommand {
             for line in report.diagnostics { Console.error(line) }
             status = max(status, report.status)
         })
+        sink.buffer.flush()
         if let failure = sink.failure {
             Console.error(failure)
             status = max(status, .ioError)

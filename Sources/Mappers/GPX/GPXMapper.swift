@@ -70,14 +70,53 @@ public struct GPXMapper: XMLMapperPlugin {
         }
     }
 
-    /// The document as GeoJSON, CSV or SVG.
-    public func render(_ model: GPXDocument, as format: String) throws -> [UInt8]? {
+    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no point (their
+    /// statistics are computed all the same), and hands each point to ``onPoint`` too: see
+    /// ``write(_:as:to:)`` for what each holds.
+    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
         switch format {
-        case "geojson": GPXGeoJSONWriter.write(model)
-        case "csv": GPXCSVWriter.write(model)
-        case "svg": GPXSVGRenderer.render(model)
-        default: nil
+        case "json":
+            let writer = GPXDocumentWriter(output: output)
+            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: writer), finish: writer.finish)
+        case "jsonl":
+            let lines = GPXPointLineWriter(output: output)
+            let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
+                lines.write(point, at: position)
+                onPoint?(point, position)
+            }
+            return XMLWritingHandler(handler: handler) { _ in }
+        case "csv":
+            let table = GPXCSVWriter(output: output)
+            let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
+                table.append(point, at: position)
+                onPoint?(point, position)
+            }
+            return XMLWritingHandler(handler: handler) { _ in }
+        default:
+            return nil
         }
+    }
+
+    /// Writes the document as `json` (``GPXDocumentWriter``: the model's order, indented),
+    /// `jsonl` (one ``GPXPointRecord`` a line, in document order), `geojson`
+    /// (``GPXGeoJSONWriter``), `csv` (``GPXCSVWriter``) or `svg` (``GPXSVGRenderer``).
+    public func write(_ model: GPXDocument, as format: String, to output: OutputBuffer) throws -> Bool {
+        switch format {
+        case "json":
+            try GPXDocumentWriter.write(model, to: output)
+        case "jsonl":
+            let lines = GPXPointLineWriter(output: output)
+            model.forEachPoint(lines.write)
+        case "geojson":
+            GPXGeoJSONWriter.write(model, to: output)
+        case "csv":
+            GPXCSVWriter.write(model, to: output)
+        case "svg":
+            output.append(contentsOf: GPXSVGRenderer.render(model))
+        default:
+            return false
+        }
+        return true
     }
 
     /// Name, counts, distance, climb, times, speeds and bounds.

@@ -23,14 +23,11 @@ import XMLMapKit
 /// Tracks and routes need their points: a document mapped without keeping points has only
 /// its waypoints' features, which it has not kept either.
 struct GPXGeoJSONWriter {
-    private var json = GPXJSONWriter()
+    private let json: GPXJSONWriter
 
-    /// The GeoJSON text of `document`.
-    static func write(_ document: GPXDocument) -> [UInt8] {
-        var writer = GPXGeoJSONWriter()
-        // About 70 bytes a point: its position, and its time among the coordinate properties.
-        let points = document.tracks.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.points.count } } + document.routes.reduce(0) { $0 + $1.points.count }
-        writer.json.reserveCapacity(70 * points + 4096)
+    /// Writes the GeoJSON text of `document` into `output`.
+    static func write(_ document: GPXDocument, to output: OutputBuffer) {
+        var writer = GPXGeoJSONWriter(json: GPXJSONWriter(output: output))
         writer.json.raw("{\"type\":\"FeatureCollection\",\"features\":[")
         var first = true
         for track in document.tracks {
@@ -48,7 +45,6 @@ struct GPXGeoJSONWriter {
             writer.writeWaypoint(waypoint)
         }
         writer.json.raw("]}\n")
-        return writer.json.finish()
     }
 
     private mutating func writeTrack(_ track: GPXTrack, lines: [[GPXPoint]]) {
