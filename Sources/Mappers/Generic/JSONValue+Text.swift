@@ -28,7 +28,7 @@ extension JSONValue: JSONWritable {
         case .object(let object):
             writer.beginObject()
             for index in object.keys.indices {
-                writer.key(object.keys[index])
+                writer.key(string: object.keys[index])
                 object.values[index].writeJSON(to: &writer)
             }
             writer.endObject()

@@ -56,7 +56,7 @@ final class StreamedFeedWriter<Feed: Encodable, Item: Encodable> {
                 return before
             }
             head = try memberRenderings(of: feed)
-            json.key(itemsKey)
+            json.key(string: itemsKey)
             json.beginArray()
         }
         try json.encode(item)

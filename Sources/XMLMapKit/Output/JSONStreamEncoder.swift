@@ -98,7 +98,7 @@ final class JSONStreamEncoder: Encoder {
     func writeScalar(key: String?, level: Int? = nil, _ body: (inout JSONWriter) -> Void) {
         if let level { close(downTo: level + 1) }
         open()
-        if let key { writer.key(key) }
+        if let key { writer.key(string: key) }
         body(&writer)
     }
 
@@ -115,7 +115,7 @@ final class JSONStreamEncoder: Encoder {
         var first = levels.count - 1
         while first > 0, !levels[first - 1].isWritten { first -= 1 }
         for index in first..<levels.count {
-            if let key = levels[index].key { writer.key(key) }
+            if let key = levels[index].key { writer.key(string: key) }
             if levels[index].isObject { writer.beginObject() } else { writer.beginArray() }
             levels[index].isWritten = true
         }

@@ -33,8 +33,12 @@ public struct JSONWriter {
     public let output: OutputBuffer
     /// The layout.
     public let style: Style
-    /// For each open container, whether it has a member yet.
-    private var hasMembers: [Bool] = []
+    /// Whether the innermost open container has a member yet.
+    private var hasMembers = false
+    /// The same for each enclosing container, outermost first.
+    private var enclosing: [Bool] = []
+    /// How many containers are open.
+    public private(set) var depth = 0
     /// Whether a key was just written, so the next value is its value.
     private var afterKey = false
 
@@ -44,14 +48,11 @@ public struct JSONWriter {
         self.style = style
     }
 
-    /// How many containers are open.
-    public var depth: Int { hasMembers.count }
-
     /// Opens an object.
     public mutating func beginObject() {
         beforeValue()
         output.append(UInt8(ascii: "{"))
-        hasMembers.append(false)
+        open()
     }
 
     /// Closes the innermost object.
@@ -63,7 +64,7 @@ public struct JSONWriter {
     public mutating func beginArray() {
         beforeValue()
         output.append(UInt8(ascii: "["))
-        hasMembers.append(false)
+        open()
     }
 
     /// Closes the innermost array.
@@ -81,7 +82,7 @@ public struct JSONWriter {
     }
 
     /// Writes an object member's key (escaped); the next value written is its value.
-    public mutating func key(_ key: String) {
+    public mutating func key(string key: String) {
         startMember()
         writeQuoted(key)
         endKey()
@@ -197,16 +198,22 @@ public struct JSONWriter {
     private mutating func beforeValue() {
         if afterKey {
             afterKey = false
-        } else if !hasMembers.isEmpty {
+        } else if depth > 0 {
             startMember()
         }
     }
 
     @inline(__always)
     private mutating func startMember() {
-        let last = hasMembers.count - 1
-        if hasMembers[last] { output.append(UInt8(ascii: ",")) } else { hasMembers[last] = true }
-        if style == .pretty { indent(hasMembers.count) }
+        if hasMembers { output.append(UInt8(ascii: ",")) } else { hasMembers = true }
+        if style == .pretty { indent(depth) }
+    }
+
+    @inline(__always)
+    private mutating func open() {
+        if depth > 0 { enclosing.append(hasMembers) }
+        hasMembers = false
+        depth += 1
     }
 
     @inline(__always)
@@ -220,8 +227,10 @@ public struct JSONWriter {
     }
 
     private mutating func endContainer(_ close: UInt8) {
-        let filled = hasMembers.removeLast()
-        if filled, style == .pretty { indent(hasMembers.count) }
+        let filled = hasMembers
+        depth -= 1
+        hasMembers = depth > 0 ? enclosing.removeLast() : false
+        if filled, style == .pretty { indent(depth) }
         output.append(close)
     }
 

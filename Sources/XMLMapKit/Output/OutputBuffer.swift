@@ -17,10 +17,12 @@ public final class OutputBuffer: @unchecked Sendable {
     /// small enough to stay in cache.
     public static let flushThreshold = 64 << 10
 
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    // Unchecked exclusivity: a writer appends to one buffer at a time, and the dynamic
+    // checks would cost more than the appends themselves.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
     /// How many bytes of the buffer are waiting (in memory: the whole output).
-    public private(set) var count = 0
+    @exclusivity(unchecked) public private(set) var count = 0
     /// Where full buffers go; `nil` keeps everything in memory.
     private let descriptor: Int32?
     /// How many bytes were written to the descriptor so far.

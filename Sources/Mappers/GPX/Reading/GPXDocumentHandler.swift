@@ -64,7 +64,7 @@ public struct GPXDocumentHandler: GPXContainerHandler {
         if pending != nil { return .skip }
         guard !inExtensions, GPXNamespace.isGPX(element.name) else { return keeping }
         let localName = element.name.localName
-        if let observer, localName.equals("trk") || localName.equals("wpt") || localName.equals("rte") { observer.header(document) }
+        if let observer, localName.equals("trk") || localName.equals("wpt") || localName.equals("rte") { observer.header(current) }
         if localName.equals("trk") {
             let handler = GPXTrackHandler(index: document.tracks.count, keepsPoints: keepsPoints, onPoint: onPoint, observer: observer)
             return delegate(to: handler) { handler, track, _ in handler.document.tracks.append(track) }
@@ -120,9 +120,15 @@ public struct GPXDocumentHandler: GPXContainerHandler {
 
     /// The document, with the statistics of its tracks combined.
     public func finish(context: XMLHandlerContext) -> GPXDocument {
+        var document = current
+        document.statistics = document.tracks.reduce(GPXStatistics()) { $0.combined(with: $1.statistics) }
+        return document
+    }
+
+    /// The document read so far, GPX 1.0's `url` and `urlname` made its first link.
+    private var current: GPXDocument {
         var document = document
         if url != nil || urlName != nil { document.metadata.links.insert(GPXLink(href: url ?? "", text: urlName), at: 0) }
-        document.statistics = document.tracks.reduce(GPXStatistics()) { $0.combined(with: $1.statistics) }
         return document
     }
 
