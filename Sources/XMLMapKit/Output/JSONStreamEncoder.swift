@@ -20,14 +20,16 @@ final class JSONStreamEncoder: Encoder {
         var isWritten: Bool
     }
 
-    var writer: JSONWriter
-    private var levels: [Level] = []
+    // Unchecked exclusivity: one encoding runs at a time, and the dynamic checks would
+    // cost more than the writes.
+    @exclusivity(unchecked) var writer: JSONWriter
+    @exclusivity(unchecked) private var levels: [Level] = []
     /// The key of the value being encoded, when it is an object member.
-    private var currentKey: String?
+    @exclusivity(unchecked) private var currentKey: String?
     /// How many levels were open when the value being encoded began.
-    private var valueBase = 0
+    @exclusivity(unchecked) private var valueBase = 0
     /// Which members of the outermost object are written (all when `nil`).
-    private var memberFilter: ((String) -> Bool)?
+    @exclusivity(unchecked) private var memberFilter: ((String) -> Bool)?
 
     let codingPath: [any CodingKey] = []
     let userInfo: [CodingUserInfoKey: Any] = [:]
@@ -63,10 +65,6 @@ final class JSONStreamEncoder: Encoder {
     /// Encodes `value` as the member `key` of the open object, or as an element when `key`
     /// is `nil`.
     func encodeValue<Value: Encodable>(_ value: Value, key: String?) throws {
-        if let writable = value as? any JSONWritable {
-            writeScalar(key: key) { writable.writeJSON(to: &$0) }
-            return
-        }
         if Value.self == Date.self {
             writeScalar(key: key) { $0.date(value as! Date) }
             return
@@ -77,6 +75,10 @@ final class JSONStreamEncoder: Encoder {
         }
         if Value.self == URL.self {
             writeScalar(key: key) { $0.string((value as! URL).absoluteString) }
+            return
+        }
+        if Value.self is any JSONWritable.Type, let writable = value as? any JSONWritable {
+            writeScalar(key: key) { writable.writeJSON(to: &$0) }
             return
         }
         let savedKey = currentKey
@@ -96,10 +98,17 @@ final class JSONStreamEncoder: Encoder {
     /// when `nil`), closing any deeper one and writing the pending ones first.
     @inline(__always)
     func writeScalar(key: String?, level: Int? = nil, _ body: (inout JSONWriter) -> Void) {
-        if let level { close(downTo: level + 1) }
-        open()
-        if let key { writer.key(string: key) }
+        prepare(key: key, level: level)
         body(&writer)
+    }
+
+    /// Readies the writer for a single value: closes the containers deeper than `level`,
+    /// writes the pending ones and the key.
+    @inline(__always)
+    func prepare(key: String?, level: Int?) {
+        if let level, levels.count > level + 1 { close(downTo: level + 1) }
+        if let last = levels.last, !last.isWritten { open() }
+        if let key { writer.key(string: key) }
     }
 
     /// Leaves out a `nil` member; writes `null` as an element or top-level value.
@@ -179,22 +188,29 @@ final class JSONStreamEncoder: Encoder {
 
         mutating func encodeNil(forKey key: Key) throws {}
 
-        /// Writes a scalar member unless the encoder leaves the key out.
-        private func scalar(_ key: Key, _ body: (inout JSONWriter) -> Void) {
+        /// Readies a scalar member; `false` when the encoder leaves the key out.
+        @inline(__always)
+        private func member(_ key: Key) -> Bool {
             let name = key.stringValue
-            guard encoder.includes(name, level: level) else { return }
-            encoder.writeScalar(key: name, level: level, body)
+            guard encoder.includes(name, level: level) else { return false }
+            encoder.prepare(key: name, level: level)
+            return true
         }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { scalar(key) { $0.bool(value) } }
-        mutating func encode(_ value: String, forKey key: Key) throws { scalar(key) { $0.string(value) } }
-        mutating func encode(_ value: Double, forKey key: Key) throws { scalar(key) { $0.number(value) } }
-        mutating func encode(_ value: Float, forKey key: Key) throws { scalar(key) { $0.number(Double(value)) } }
-        mutating func encode(_ value: Int, forKey key: Key) throws { scalar(key) { $0.integer(value) } }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { if member(key) { encoder.writer.bool(value) } }
+        mutating func encode(_ value: String, forKey key: Key) throws { if member(key) { encoder.writer.string(value) } }
+        mutating func encode(_ value: Double, forKey key: Key) throws { if member(key) { encoder.writer.number(value) } }
+        mutating func encode(_ value: Float, forKey key: Key) throws { if member(key) { encoder.writer.number(Double(value)) } }
+        mutating func encode(_ value: Int, forKey key: Key) throws { if member(key) { encoder.writer.integer(value) } }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } }
         mutating func encode(_ value: Int8, forKey key: Key) throws { try encode(Int(value), forKey: key) }
         mutating func encode(_ value: Int16, forKey key: Key) throws { try encode(Int(value), forKey: key) }
         mutating func encode(_ value: Int32, forKey key: Key) throws { try encode(Int(value), forKey: key) }
         mutating func encode(_ value: Int64, forKey key: Key) throws { try encode(Int(value), forKey: key) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { scalar(key) { $0.rawNumber(String(value)) } }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { if member(key) { encoder.writer.rawNumber(String(value)) } }
         mutating func encode(_ value: UInt8, forKey key: Key) throws { try encode(Int(value), forKey: key) }
         mutating func encode(_ value: UInt16, forKey key: Key) throws { try encode(Int(value), forKey: key) }
         mutating func encode(_ value: UInt32, forKey key: Key) throws { try encode(Int(value), forKey: key) }

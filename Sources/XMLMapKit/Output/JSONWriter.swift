@@ -250,15 +250,26 @@ public struct JSONWriter {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// Copies `bytes`, escaping what RFC 8259 requires, in runs between escapes.
+    /// Copies `bytes`, escaping what RFC 8259 requires, in runs between escapes; the bytes
+    /// that need none are found eight at a time.
     @inline(__always)
     private func escape(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
         var runStart = 0
-        for index in 0..<bytes.count {
+        var index = 0
+        while index < bytes.count {
+            if index + 8 <= bytes.count, !Self.needsEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
             output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
-            runStart = index + 1
+            index += 1
+            runStart = index
             switch byte {
             case UInt8(ascii: "\""): output.append("\\\"")
             case UInt8(ascii: "\\"): output.append("\\\\")
@@ -272,6 +283,20 @@ public struct JSONWriter {
             }
         }
         output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// Whether any of eight bytes is a control character, `"` or `\\` (the classic
+    /// has-zero-byte and has-less-than tests on the word).
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let control = (word &- ones &* 0x20) & ~word
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        return (control | hasQuote | hasBackslash) & highs != 0
     }
 
     @inline(__always)
