@@ -74,11 +74,36 @@ public struct JSONWriter {
 
     /// Writes an object member's key; the next value written is its value.
     public mutating func key(_ key: StaticString) {
-        startMember()
-        output.append(UInt8(ascii: "\""))
-        output.append(key)
-        output.append(UInt8(ascii: "\""))
-        endKey()
+        // Separator, indentation, quoted key and colon in one reservation.
+        let hadMembers = hasMembers
+        hasMembers = true
+        let pretty = style == .pretty
+        let indentation = pretty ? 2 * depth : 0
+        let length = key.utf8CodeUnitCount
+        output.write(maximumLength: 6 + indentation + length) { buffer in
+            var count = 0
+            if hadMembers {
+                buffer[0] = UInt8(ascii: ",")
+                count = 1
+            }
+            if pretty {
+                buffer[count] = 0x0A
+                (buffer + count + 1).initialize(repeating: UInt8(ascii: " "), count: indentation)
+                count += 1 + indentation
+            }
+            buffer[count] = UInt8(ascii: "\"")
+            (buffer + count + 1).initialize(from: key.utf8Start, count: length)
+            count += 1 + length
+            buffer[count] = UInt8(ascii: "\"")
+            buffer[count + 1] = UInt8(ascii: ":")
+            count += 2
+            if pretty {
+                buffer[count] = UInt8(ascii: " ")
+                count += 1
+            }
+            return count
+        }
+        afterKey = true
     }
 
     /// Writes an object member's key (escaped); the next value written is its value.
