@@ -9,8 +9,9 @@ public typealias GPXPointCallback = @Sendable (GPXPoint, GPXPointPosition) -> Vo
 /// To summarise a file too big to hold, stream it: with ``keepsPoints`` `false` no point is
 /// stored (tracks, routes and segments stay, empty), the statistics are computed all the
 /// same, and ``onPoint`` sees every point as it is read. Memory stays constant whatever the
-/// size of the file. Through a registry, ``makeStreamingHandler(options:onItem:)`` does the
-/// same for `xmlmap --format jsonl`, one ``GPXPointRecord`` per point.
+/// size of the file. Through a registry, ``makeStreamingHandler(options:onItem:)`` hands each
+/// point on as a ``GPXPointRecord``, and ``makeWritingHandler(as:options:output:)`` writes
+/// `json`, `jsonl` and `csv` while mapping, as `xmlmap` does.
 ///
 /// ```swift
 /// var mapper = GPXMapper()
@@ -60,7 +61,7 @@ public struct GPXMapper: XMLMapperPlugin {
     }
 
     /// A handler that keeps no point and hands each one to `onItem` as a ``GPXPointRecord``
-    /// (and to ``onPoint``), for `xmlmap --format jsonl` on files of any size.
+    /// (and to ``onPoint``), for files of any size.
     public func makeStreamingHandler(
         options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void
     ) -> GPXDocumentHandler? {

@@ -41,8 +41,9 @@ public protocol XMLMapperPlugin: Sendable {
 
     /// A handler that hands each item (a feed item, a GPX point, an element at
     /// ``XMLMappingOptions/itemDepth``) to `onItem` as soon as it is mapped, instead of keeping
-    /// it in the model, or `nil` when the mapper does not stream. Used for `--format jsonl`
-    /// on large inputs.
+    /// it in the model, or `nil` when the mapper does not stream: for programs that handle
+    /// items one at a time (`xmlmap` itself writes through
+    /// ``makeWritingHandler(as:options:output:)``).
     func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> Handler?
 }
 

@@ -16,7 +16,7 @@ public struct XMLWritingHandler<Handler: XMLElementHandler> {
 }
 
 /// An output requested while mapping through a registry: a format and where it goes.
-public struct XMLMappingOutput: @unchecked Sendable {
+public struct XMLMappingOutput: Sendable {
     /// The format's name (`json`, `jsonl`, `csv`…).
     public var format: String
     /// Where the bytes go.

@@ -11,13 +11,16 @@ import XMLMapKit
 /// whether streamed or not; fields a route or track gives after its points are not written
 /// when streaming.
 final class GPXDocumentWriter: GPXReadingObserver {
-    private enum Section: Equatable {
-        case none, waypoints, routes, tracks
-    }
+    /// The document's members written as streamed arrays, in the model's order.
+    private static let sections = ["waypoints", "routes", "tracks"]
 
     private var json: JSONWriter
-    private var section = Section.none
-    private var headerWritten = false
+    /// The document as the reader last showed it (before a waypoint, route or track).
+    private var document: GPXDocument?
+    /// The index in ``sections`` of the array open or last written, or of `waypoints` before
+    /// any: members after it and before the next are written when the next opens.
+    private var section = 0
+    private var sectionIsOpen = false
     /// How many containers are open inside the open route or track (its `points`, or its
     /// `segments`, a segment and the segment's `points`).
     private var openInside = 0
@@ -39,7 +42,7 @@ final class GPXDocumentWriter: GPXReadingObserver {
         for route in document.routes {
             writer.routeBegin(route)
             for point in route.points { writer.routePoint(point) }
-            writer.routeEnd()
+            writer.routeEnd(route)
         }
         for track in document.tracks {
             writer.trackBegin(track)
@@ -54,23 +57,23 @@ final class GPXDocumentWriter: GPXReadingObserver {
     }
 
     func header(_ document: GPXDocument) {
-        guard !headerWritten else { return }
-        headerWritten = true
+        defer { self.document = document }
+        guard self.document == nil else { return }
         json.beginObject()
         var before = true
         try? json.encodeMembers(of: document) { key in
-            if key == "waypoints" { before = false }
+            if key == Self.sections[0] { before = false }
             return before
         }
     }
 
     func waypoint(_ point: GPXPoint) {
-        enter(.waypoints)
+        enter(0)
         point.writeJSON(to: &json)
     }
 
     func routeBegin(_ route: GPXRoute) {
-        enter(.routes)
+        enter(1)
         inRoute = true
         json.beginObject()
         var before = true
@@ -89,14 +92,22 @@ final class GPXDocumentWriter: GPXReadingObserver {
         point.writeJSON(to: &json)
     }
 
-    func routeEnd() {
+    func routeEnd(_ route: GPXRoute) {
         closeInside()
+        var after = false
+        try? json.encodeMembers(of: route) { key in
+            if key == "points" {
+                after = true
+                return false
+            }
+            return after
+        }
         json.endObject()
         inRoute = false
     }
 
     func trackBegin(_ track: GPXTrack) {
-        enter(.tracks)
+        enter(2)
         inTrack = true
         json.beginObject()
         var before = true
@@ -154,37 +165,40 @@ final class GPXDocumentWriter: GPXReadingObserver {
     /// `statistics`.
     func finish(_ document: GPXDocument) throws {
         header(document)
+        self.document = document
         if inSegment { segmentEnd(GPXSegment()) }
-        if inRoute { routeEnd() }
+        if inRoute {
+            closeInside()
+            json.endObject()
+            inRoute = false
+        }
         if inTrack {
             closeInside()
             json.endObject()
             inTrack = false
         }
-        enter(.none)
-        var after = false
-        try json.encodeMembers(of: document) { key in
-            if key == "tracks" {
-                after = true
-                return false
-            }
-            return after
-        }
+        enter(Self.sections.count)
         json.endObject()
         json.newline()
     }
 
-    /// Closes the open section's array and opens `next`'s.
-    private func enter(_ next: Section) {
-        guard next != section else { return }
-        if section != .none { json.endArray() }
-        section = next
-        switch next {
-        case .none: return
-        case .waypoints: json.key("waypoints")
-        case .routes: json.key("routes")
-        case .tracks: json.key("tracks")
+    /// Closes the open section's array, writes the document's members between it and the
+    /// section `next` (an index in ``sections``; their count for the end), and opens `next`'s.
+    private func enter(_ next: Int) {
+        guard !(next == section && sectionIsOpen) else { return }
+        if sectionIsOpen { json.endArray() }
+        if let document, next > section {
+            let (from, to) = (Self.sections[section], next < Self.sections.count ? Self.sections[next] : nil)
+            var between = false
+            try? json.encodeMembers(of: document) { key in
+                if key == from { between = true } else if key == to { between = false }
+                return between && !Self.sections.contains(key)
+            }
         }
+        section = next
+        sectionIsOpen = next < Self.sections.count
+        guard sectionIsOpen else { return }
+        json.key(string: Self.sections[next])
         json.beginArray()
     }
 

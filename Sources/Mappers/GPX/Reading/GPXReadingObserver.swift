@@ -11,8 +11,8 @@ protocol GPXReadingObserver: AnyObject {
     func routeBegin(_ route: GPXRoute)
     /// A point of the open route.
     func routePoint(_ point: GPXPoint)
-    /// The open route ends.
-    func routeEnd()
+    /// The open route ends: the route read.
+    func routeEnd(_ route: GPXRoute)
     /// A track starts its segments (or ends without any): its fields read so far.
     func trackBegin(_ track: GPXTrack)
     /// A segment of the open track starts.

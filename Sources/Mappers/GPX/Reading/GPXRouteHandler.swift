@@ -70,7 +70,7 @@ struct GPXRouteHandler: GPXContainerHandler {
     func finish(context: XMLHandlerContext) -> GPXRoute {
         if let observer {
             if pointIndex == 0 { observer.routeBegin(current) }
-            observer.routeEnd()
+            observer.routeEnd(current)
         }
         return current
     }
