@@ -17,7 +17,9 @@ struct InputProcessor: Sendable {
     func map(_ input: String) -> InputReport {
         var report = InputReport()
         let buffer = liveOutput?.buffer ?? OutputBuffer()
-        let output = options.format == "summary" ? nil : XMLMappingOutput(format: options.format, buffer: buffer)
+        // A summary's mapper lines go between lines written after mapping: kept aside.
+        let summaryLines = OutputBuffer()
+        let output = XMLMappingOutput(format: options.format, buffer: options.format == "summary" ? summaryLines : buffer)
         do {
             guard let document = try open(input, report: &report, map: { source throws(XMLError) in
                 switch source {
@@ -35,8 +37,10 @@ struct InputProcessor: Sendable {
             if !options.isQuiet {
                 report.diagnostics += document.result.issues.map { "\(input):\($0)" }
             }
-            if !document.isWritten {
-                try OutputRendering.write(document, mapper: mapper, format: options.format, input: input, to: buffer)
+            if options.format == "summary" {
+                OutputRendering.writeSummary(document, mapper: mapper, input: input, mapperLines: document.isWritten ? summaryLines.bytes : nil, to: buffer)
+            } else if !document.isWritten {
+                try OutputRendering.write(document, mapper: mapper, format: options.format, to: buffer)
             }
             if liveOutput == nil { report.output = buffer.bytes }
             if let error = document.result.error {

@@ -10,20 +10,24 @@ enum OutputRendering {
         genericFormats + mapper.formats
     }
 
-    /// Writes the model as `format` into `output`: the summary lines, or what the mapper
-    /// writes (JSON of any model with ``JSONWriter``).
-    static func write(
-        _ document: XMLMappedDocument, mapper: any XMLMapperPlugin, format: String, input: String, to output: OutputBuffer
-    ) throws {
-        let model = document.result.model
-        guard format == "summary" else {
-            guard try mapper.write(erased: model, as: format, to: output) else {
-                throw CommandFailure(status: .usage, message: unsupported(format, mapper: mapper))
-            }
-            return
+    /// Writes the model as `format` (not `summary`) into `output`: what the mapper writes
+    /// (JSON of any model with ``JSONWriter``).
+    static func write(_ document: XMLMappedDocument, mapper: any XMLMapperPlugin, format: String, to output: OutputBuffer) throws {
+        guard try mapper.write(erased: document.result.model, as: format, to: output) else {
+            throw CommandFailure(status: .usage, message: unsupported(format, mapper: mapper))
         }
-        var lines = ["input: \(input)", "mapper: \(mapper.name)"]
-        lines += mapper.summarize(erased: model)
+    }
+
+    /// Writes the `summary` lines: input and mapper, the mapper's lines (`mapperLines` when
+    /// it wrote them while mapping, else from the model), then how the mapping went.
+    static func writeSummary(_ document: XMLMappedDocument, mapper: any XMLMapperPlugin, input: String, mapperLines: [UInt8]?, to output: OutputBuffer) {
+        output.append("input: \(input)\nmapper: \(mapper.name)\n")
+        if let mapperLines {
+            output.append(contentsOf: mapperLines)
+        } else {
+            for line in mapper.summarize(erased: document.result.model) { output.append(line + "\n") }
+        }
+        var lines: [String] = []
         if document.result.outcome == .stopped { lines.append("stopped early: yes") }
         lines.append("issues: \(document.result.issues.count)")
         if let error = document.result.error { lines.append("error: \(error)") }

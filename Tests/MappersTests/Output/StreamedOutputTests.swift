@@ -18,6 +18,10 @@ struct StreamedOutputTests {
         let streamed = try registry.map(bytes, output: XMLMappingOutput(format: format, buffer: buffer))
         let mapped = try registry.map(bytes)
         let mapper = try #require(registry.mapper(named: mapped.mapperName))
+        if format == "summary" {
+            let lines = mapper.summarize(erased: mapped.result.model).map { $0 + "\n" }.joined()
+            return (buffer.bytes, streamed.isWritten, Array(lines.utf8))
+        }
         let inMemory = OutputBuffer()
         let written = try mapper.write(erased: mapped.result.model, as: format, to: inMemory)
         return (buffer.bytes, streamed.isWritten, written ? inMemory.bytes : nil)
@@ -40,13 +44,22 @@ struct StreamedOutputTests {
         #expect(documents.count > 100 || !Corpus.isAvailable("gpx"))
         var compared = 0
         for (name, bytes) in documents {
-            for format in ["json", "jsonl", "csv"] {
+            for format in ["json", "jsonl", "csv", "summary"] {
                 guard let (streamed, isWritten, inMemory) = try? Self.outputs(bytes, format: format), isWritten, let inMemory else { continue }
                 compared += 1
                 #expect(streamed == inMemory, "\(name) \(format): \(String(decoding: streamed.prefix(300), as: UTF8.self))")
             }
         }
         #expect(compared > 300)
+    }
+
+    @Test("feeds: the summary counted while mapping is the model's", arguments: ["podcast.xml", "atom.xml"])
+    func summary(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
+        let (streamed, isWritten, inMemory) = try Self.outputs(bytes, format: "summary")
+        #expect(isWritten)
+        #expect(streamed == inMemory)
+        #expect(String(decoding: streamed, as: UTF8.self).contains("newest: 2024-05-14T08:30:00Z\n"))
     }
 
     @Test("json is valid JSON, keys in model order, absent values and empty collections left out")

@@ -52,11 +52,17 @@ public struct AtomMapper: XMLMapperPlugin {
         AtomFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { entry, _ in onItem(entry) }
     }
 
-    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no entry: see
-    /// ``write(_:as:to:)`` for what each holds.
+    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no entry (see
+    /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
+    /// from the entries counted as they are mapped.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<AtomFeedHandler>? {
         let since = since ?? options.since
         let limit = limit ?? options.itemLimit
+        if format == "summary" {
+            let summary = FeedSummary(itemsLabel: "entries")
+            let handler = AtomFeedHandler(since: since, limit: limit) { entry, _ in summary.add(entry.date) }
+            return XMLWritingHandler(handler: handler) { feed in summary.write(title: feed.title?.plainText, link: feed.link, to: output) }
+        }
         if format == "csv" {
             let csv = CSVWriter(output, header: Self.csvHeader)
             let handler = AtomFeedHandler(since: since, limit: limit) { entry, _ in csv.append(Self.csvRow(entry)) }
@@ -96,15 +102,8 @@ public struct AtomMapper: XMLMapperPlugin {
 
     /// `title: …`, `link: …`, `entries: N`, and the `newest:` and `oldest:` entry dates.
     public func summarize(_ model: AtomFeed) -> [String] {
-        var lines: [String] = []
-        if let title = model.title { lines.append("title: \(title.plainText)") }
-        if let link = model.link { lines.append("link: \(link)") }
-        lines.append("entries: \(model.entries.count)")
-        let dates = model.entries.compactMap(\.date)
-        if let newest = dates.max(), let oldest = dates.min() {
-            lines.append("newest: \(FeedDate.rfc3339String(newest))")
-            lines.append("oldest: \(FeedDate.rfc3339String(oldest))")
-        }
-        return lines
+        let summary = FeedSummary(itemsLabel: "entries")
+        for entry in model.entries { summary.add(entry.date) }
+        return summary.lines(title: model.title?.plainText, link: model.link)
     }
 }

@@ -54,11 +54,17 @@ public struct RSSMapper: XMLMapperPlugin {
         RSSFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { item, _ in onItem(item) }
     }
 
-    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no item: see
-    /// ``write(_:as:to:)`` for what each holds.
+    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no item (see
+    /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
+    /// from the items counted as they are mapped.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<RSSFeedHandler>? {
         let since = since ?? options.since
         let limit = limit ?? options.itemLimit
+        if format == "summary" {
+            let summary = FeedSummary(itemsLabel: "items")
+            let handler = RSSFeedHandler(since: since, limit: limit) { item, _ in summary.add(item.date) }
+            return XMLWritingHandler(handler: handler) { feed in summary.write(title: feed.title, link: feed.link, to: output) }
+        }
         if format == "csv" {
             let csv = CSVWriter(output, header: Self.csvHeader)
             let handler = RSSFeedHandler(since: since, limit: limit) { item, _ in csv.append(Self.csvRow(item)) }
@@ -103,15 +109,8 @@ public struct RSSMapper: XMLMapperPlugin {
 
     /// `title: …`, `link: …`, `items: N`, and the `newest:` and `oldest:` item dates.
     public func summarize(_ model: RSSFeed) -> [String] {
-        var lines: [String] = []
-        if let title = model.title { lines.append("title: \(title)") }
-        if let link = model.link { lines.append("link: \(link)") }
-        lines.append("items: \(model.items.count)")
-        let dates = model.items.compactMap(\.date)
-        if let newest = dates.max(), let oldest = dates.min() {
-            lines.append("newest: \(FeedDate.rfc3339String(newest))")
-            lines.append("oldest: \(FeedDate.rfc3339String(oldest))")
-        }
-        return lines
+        let summary = FeedSummary(itemsLabel: "items")
+        for item in model.items { summary.add(item.date) }
+        return summary.lines(title: model.title, link: model.link)
     }
 }
