@@ -71,7 +71,7 @@ public struct GPXMapper: XMLMapperPlugin {
         }
     }
 
-    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no point (their
+    /// A handler that writes `json`, `jsonl`, `csv` or `geojson` as it maps, keeping no point (their
     /// statistics are computed all the same), and hands each point to ``onPoint`` too: see
     /// ``write(_:as:to:)`` for what each holds.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
@@ -79,6 +79,9 @@ public struct GPXMapper: XMLMapperPlugin {
         case "json":
             let writer = GPXDocumentWriter(output: output)
             return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: writer), finish: writer.finish)
+        case "geojson":
+            let writer = GPXGeoJSONWriter(output: output)
+            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: writer)) { _ in writer.finish() }
         case "jsonl":
             let lines = GPXPointLineWriter(output: output)
             let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in

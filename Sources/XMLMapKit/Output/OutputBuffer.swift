@@ -70,6 +70,13 @@ public final class OutputBuffer: @unchecked Sendable {
         count = 0
     }
 
+    /// Forgets every byte held and counted, as if nothing had been written (the
+    /// descriptor, if any, is not touched).
+    public func clear() {
+        count = 0
+        flushedCount = 0
+    }
+
     /// Makes room for `needed` more bytes: flushes to the descriptor, or grows in memory.
     @inline(__always)
     public func reserve(_ needed: Int) {
