@@ -32,7 +32,7 @@ final class SpillFile {
         if let descriptor { close(descriptor) }
     }
 
-    /// Whether nothing was written since the last ``move(to:dropFirst:)``.
+    /// Whether nothing was written since the last ``move(to:dropFirst:)`` or ``discard()``.
     var isEmpty: Bool { buffer.totalCount == 0 }
 
     /// Appends everything written to `output` (less the first `dropFirst` bytes) and empties
@@ -53,8 +53,14 @@ final class SpillFile {
             guard count > 0 else { break }
             chunk.withUnsafeBytes { output.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
+        discard()
+    }
+
+    /// Forgets everything written.
+    func discard() {
+        buffer.clear()
+        guard let descriptor else { return }
         _ = ftruncate(descriptor, 0)
         lseek(descriptor, 0, SEEK_SET)
-        buffer.clear()
     }
 }

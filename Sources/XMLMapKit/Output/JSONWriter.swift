@@ -119,14 +119,6 @@ public struct JSONWriter {
         writeQuoted(text)
     }
 
-    /// Writes a string from UTF-8 bytes (not checked).
-    public mutating func string(utf8 bytes: UnsafeRawBufferPointer) {
-        beforeValue()
-        output.append(UInt8(ascii: "\""))
-        escape(bytes)
-        output.append(UInt8(ascii: "\""))
-    }
-
     /// Writes a number in its shortest round-trip form (`12`, not `12.0`). JSON has no
     /// infinities or NaN: those are written as the strings `"Infinity"`, `"-Infinity"`, `"NaN"`.
     public mutating func number(_ value: Double) {

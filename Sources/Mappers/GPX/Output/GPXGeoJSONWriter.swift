@@ -111,7 +111,7 @@ final class GPXGeoJSONWriter: GPXReadingObserver {
     }
 
     func routeEnd(_ route: GPXRoute) {
-        defer { positions.move(to: OutputBuffer()) }
+        defer { positions.discard() }
         guard routePoints >= 2 else { return }
         let json = GPXJSONWriter(output: routes.buffer)
         json.raw(",{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"rte\"")
@@ -162,8 +162,8 @@ final class GPXGeoJSONWriter: GPXReadingObserver {
 
     func trackEnd(_ track: GPXTrack) {
         defer {
-            positions.move(to: OutputBuffer())
-            times.move(to: OutputBuffer())
+            positions.discard()
+            times.discard()
             values = []
         }
         guard !lineLengths.isEmpty else { return }
