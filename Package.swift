@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "XMLMapKit", targets: ["XMLMapKit"]),
         .library(name: "Mappers", targets: ["Mappers"]),
+        .library(name: "XMLMapLoading", targets: ["XMLMapLoading"]),
         .library(name: "XMLMapCommandLine", targets: ["XMLMapCommandLine"]),
         .executable(name: "xmlmap", targets: ["xmlmap"]),
     ],
@@ -18,7 +19,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]))]
         ),
         .target(name: "Mappers", dependencies: ["XMLMapKit"]),
-        .target(name: "XMLMapCommandLine", dependencies: ["XMLMapKit"]),
+        // Loading over HTTP lives in a module of its own, so that the core stays free of
+        // Foundation's networking (FoundationNetworking and libcurl on Linux).
+        .target(name: "XMLMapLoading", dependencies: ["XMLMapKit"]),
+        .target(name: "XMLMapCommandLine", dependencies: ["XMLMapKit", "XMLMapLoading"]),
         .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"]),
         .executableTarget(name: "xmlconf", dependencies: ["XMLMapKit"], path: "Sources/Conformance"),
         .executableTarget(name: "podcast-episodes", dependencies: ["XMLMapKit"], path: "Examples/PodcastEpisodes"),
@@ -31,6 +35,7 @@ let package = Package(
                 "XMLMapKit", "TestSupport", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
                 "track-stats",
             ]),
+        .testTarget(name: "XMLMapLoadingTests", dependencies: ["XMLMapLoading", "XMLMapKit", "Mappers", "TestSupport"]),
         .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["XMLMapKit"], path: "Tests/TestSupport"),
     ],

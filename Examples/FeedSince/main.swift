@@ -5,7 +5,8 @@
 // never read. Says on standard error how many items were read.
 //
 // A template for stopping early: `context.stop()` ends the parse as a success, keeping what
-// was mapped; the item that triggered it is dropped.
+// was mapped. The item that triggered it is finished early too (`context.isEndingEarly`) and
+// answers `nil`, so it is left out.
 import Foundation
 import XMLMapKit
 
@@ -13,6 +14,7 @@ import XMLMapKit
 struct ItemHandler: XMLElementHandler {
     let since: Date
     var title = ""
+    var isTooOld = false
 
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         element.name.matches("title") || element.name.matches("pubDate") ? .collectText : .skip
@@ -22,13 +24,17 @@ struct ItemHandler: XMLElementHandler {
         if element.name.matches("title") {
             title = text.string
         } else if let date = FeedDate.parse(text) {
-            if date <= since { context.stop() }
+            if date <= since {
+                isTooOld = true
+                context.stop()
+            }
         } else {
             try context.reportIssue(field: "pubDate", "not a date: '\(text.string)'")
         }
     }
 
-    func finish(context: XMLHandlerContext) -> String { title }
+    /// The title, or `nil` for the item that was too old.
+    func finish(context: XMLHandlerContext) -> String? { isTooOld ? nil : title }
 }
 
 /// Collects the titles of the items its `ItemHandler`s return.
@@ -40,7 +46,9 @@ struct FeedHandler: XMLElementHandler {
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         if element.name.matches("item") {
             itemsRead += 1
-            return delegate(to: ItemHandler(since: since)) { feed, title, _ in feed.titles.append(title) }
+            return delegate(to: ItemHandler(since: since)) { feed, title, _ in
+                if let title { feed.titles.append(title) }
+            }
         }
         return element.name.matches("channel") ? .handle : .skip
     }

@@ -10,6 +10,7 @@ enum ArgumentParser {
     /// Options that take a value.
     static let valueOptions: Set<String> = [
         "--mapper", "--format", "--since", "--limit", "--item-depth", "--output", "--jobs", "--etag", "--save-etag",
+        "--files-from", "--max-bytes", "--timeout",
     ]
     /// Options that are flags or modes.
     static let flagOptions: Set<String> = [
@@ -74,7 +75,10 @@ enum ArgumentParser {
         case .canonical, .events:
             guard options.inputs.count == 1 else { throw UsageError(message: "\(modes[0]) takes exactly one input") }
         case .check, .map:
-            guard !options.inputs.isEmpty else { throw UsageError(message: "no input given (a file, - for standard input, or a URL)") }
+            if options.filesFrom == "-" && options.inputs.contains("-") {
+                throw UsageError(message: "standard input cannot be both the list (--files-from -) and an input (-)")
+            }
+            guard !options.inputs.isEmpty || options.filesFrom != nil else { throw UsageError(message: "no input given (a file, - for standard input, or a URL)") }
         }
         return options
     }
@@ -93,6 +97,13 @@ enum ArgumentParser {
         case "--jobs": options.jobs = try positiveInteger(value, for: option)
         case "--output": options.outputPath = value
         case "--etag": options.etag = value
+        case "--files-from": options.filesFrom = value
+        case "--max-bytes": options.maximumBytes = try byteCount(value, for: option)
+        case "--timeout":
+            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                throw UsageError(message: "invalid value '\(value)' for \(option) (expected a positive number of seconds)")
+            }
+            options.timeout = seconds
         default: options.saveETagPath = value
         }
     }
@@ -102,6 +113,17 @@ enum ArgumentParser {
             throw UsageError(message: "invalid value '\(value)' for \(option) (expected a positive integer)")
         }
         return number
+    }
+
+    /// A positive byte count, with an optional binary suffix: `65536`, `64K`, `256M`, `2G`.
+    private static func byteCount(_ value: String, for option: String) throws(UsageError) -> Int64 {
+        let shifts: [Character: Int64] = ["K": 10, "M": 20, "G": 30, "T": 40]
+        let shift = value.last.flatMap { shifts[Character($0.uppercased())] }
+        let digits = shift == nil ? Substring(value) : value.dropLast()
+        guard let number = Int64(digits), number > 0, number <= Int64.max >> (shift ?? 0) else {
+            throw UsageError(message: "invalid value '\(value)' for \(option) (expected a positive number of bytes, like 65536 or 64M)")
+        }
+        return number << (shift ?? 0)
     }
 
     /// ` (did you mean '--format'?)` for a near miss.

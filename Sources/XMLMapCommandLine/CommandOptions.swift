@@ -10,6 +10,8 @@ struct CommandOptions {
 
     var mode = Mode.map
     var inputs: [String] = []
+    /// `--files-from`: a file (`-`: standard input) listing more inputs, one a line.
+    var filesFrom: String?
     /// `nil`: chosen from each document's root element.
     var mapperName: String?
     var format = "json"
@@ -22,6 +24,14 @@ struct CommandOptions {
     var isQuiet = false
     var etag: String?
     var saveETagPath: String?
+    /// URLs: the most body bytes read. The body is parsed as it arrives, so this bounds time
+    /// and traffic (an endless body), not memory: 2 GiB, room for the largest track logs.
+    var maximumBytes: Int64 = 2 << 30
+    /// URLs: the longest wait, in seconds, for a response or for the next bytes of a body.
+    var timeout: TimeInterval = 30
+
+    /// Whether more than one input may be processed (several arguments, or a list).
+    var hasSeveralInputs: Bool { inputs.count > 1 || filesFrom != nil }
 
     /// The mapping options these settings call for.
     var mappingOptions: XMLMappingOptions {

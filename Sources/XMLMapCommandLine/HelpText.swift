@@ -28,14 +28,20 @@ func helpText(registry: XMLMapperRegistry) -> String {
           --since <date>          Feeds: stop at the first item dated at or before <date> (RFC 3339).
           --limit <n>             Feeds: map at most <n> items.
           --item-depth <n>        Generic mapper: stream the elements at depth <n> (with --format jsonl).
+          --files-from <file>     Also process the inputs listed in <file> (- for standard input),
+                                  one a line, read as they are needed.
           --output <file>         Write the output to <file> instead of standard output.
           --jobs <n>              Map up to <n> inputs in parallel; output stays in input order
                                   (default: the number of cores).
           --etag <value>          URLs: send If-None-Match; a 304 answer prints 'not modified'.
           --save-etag <file>      URLs: write the response's ETag to <file>.
+          --max-bytes <n>         URLs: read at most <n> bytes of a body (K, M, G suffixes; default 2G).
+                                  The body is parsed as it arrives, in constant memory.
+          --timeout <seconds>     URLs: the longest wait for a response or for the next bytes of a
+                                  body (default 30).
           --quiet                 Do not print warnings or the progress bar.
-          --check                 Check each input is well-formed XML; print 'INPUT: ok' or
-                                  'INPUT:LINE:COLUMN: error: MESSAGE'.
+          --check                 Check each input is well-formed XML, always strictly; print
+                                  'INPUT: ok' or 'INPUT:LINE:COLUMN: error: MESSAGE'.
           --canonical             Print the input in James Clark's canonical XML form.
           --events                Print the event stream as a tree with line:column (white space
                                   between elements is left out), for people writing handlers.
@@ -44,8 +50,8 @@ func helpText(registry: XMLMapperRegistry) -> String {
           -h, --help              Show help information.
 
         EXIT STATUS:
-          0 success, 64 usage error, 65 data error (not well-formed, or a strict-mode mapping
-          failure), 66 an input cannot be opened, 69 a URL fails, 74 the output cannot be written.
+          0 success, 64 usage error, 65 data error (not well-formed, even when lenient mode
+          printed what it recovered; or a strict-mode mapping failure), 66 an input cannot be opened, 69 a URL fails, 74 the output cannot be written.
           With several inputs the worst status wins.
 
         """

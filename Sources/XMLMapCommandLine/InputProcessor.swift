@@ -23,10 +23,10 @@ struct InputProcessor: Sendable {
         do {
             guard let document = try open(input, report: &report, map: { source throws(XMLError) in
                 switch source {
-                case .bytes(let bytes):
-                    return try registry.map(bytes, mapperName: options.mapperName, options: options.mappingOptions, output: output)
                 case .descriptor(let descriptor):
                     return try registry.map(fileDescriptor: descriptor, mapperName: options.mapperName, options: options.mappingOptions, output: output)
+                case .source(let source):
+                    return try registry.map(source, mapperName: options.mapperName, options: options.mappingOptions, output: output)
                 }
             }) else { return report }
             guard let mapper = registry.mapper(named: document.mapperName) else { return report }
@@ -45,6 +45,11 @@ struct InputProcessor: Sendable {
             if liveOutput == nil { report.output = buffer.bytes }
             if let error = document.result.error {
                 report.fail(.dataError, "\(input):\(error)")
+            } else if !document.result.isWellFormed {
+                let repairs = document.result.issues.count { $0.field == "xml" }
+                report.fail(
+                    .dataError,
+                    "\(input): error: not well-formed XML: mapped after recovering from \(repairs) error\(repairs == 1 ? "" : "s") (warnings of field xml; --strict stops at the first)")
             }
         } catch let failure as CommandFailure {
             report.fail(failure.status, failure.message)
@@ -56,12 +61,13 @@ struct InputProcessor: Sendable {
         return report
     }
 
-    /// Checks `input` is well-formed: `INPUT: ok` or the error line, on the output.
+    /// Checks `input` is well-formed: `INPUT: ok` or the error line, on the output. Always
+    /// strict: the checker never repairs what lenient mapping would.
     func check(_ input: String) -> InputReport {
         var report = InputReport()
         var ignoring = IgnoringHandler()
         do {
-            guard try open(input, report: &report, map: { source throws(XMLError) in try parse(source, into: &ignoring) }) != nil else {
+            guard try open(input, report: &report, map: { source throws(XMLError) in try parse(source, strictly: true, into: &ignoring) }) != nil else {
                 return report
             }
             report.output = Array("\(input): ok\n".utf8)
@@ -85,7 +91,7 @@ struct InputProcessor: Sendable {
         do {
             // `nil` when a URL was not modified: nothing to print.
             let parsed: Void? = try open(input, report: &report, map: { source throws(XMLError) in
-                events ? try parse(source, into: &tree) : try parse(source, into: &canonical)
+                events ? try parse(source, strictly: false, into: &tree) : try parse(source, strictly: true, into: &canonical)
             })
             guard parsed != nil else { return report }
             report.output = events ? Array(tree.render().utf8) : canonical.output
@@ -104,8 +110,8 @@ struct InputProcessor: Sendable {
 
     /// Where the bytes of an input come from.
     enum Source {
-        case bytes([UInt8])
         case descriptor(Int32)
+        case source(any XMLByteSource)
     }
 
     /// Opens `input` (a file, `-`, or a URL) and runs `map` on it. Returns `nil` when there is
@@ -114,16 +120,14 @@ struct InputProcessor: Sendable {
         _ input: String, report: inout InputReport, map: (Source) throws(XMLError) -> Result
     ) throws -> Result? {
         if input == "-" { return try map(.descriptor(0)) }
-        if URLFetcher.isURL(input) {
-            switch try URLFetcher.fetch(input, etag: options.etag) {
-            case .notModified(let etag):
-                report.diagnostics.append("\(input): not modified")
-                try saveETag(etag, input: input, report: &report)
-                return nil
-            case .body(let bytes, let etag):
-                try saveETag(etag, input: input, report: &report)
-                return try map(.bytes(bytes))
+        if URLInput.isURL(input) {
+            let outcome = try URLInput.load(input, options: options) { source throws(XMLError) in try map(.source(source)) }
+            if case .notModified = outcome { report.diagnostics.append("\(input): not modified") }
+            try saveETag(outcome.response.validators.entityTag, input: input, report: &report)
+            if let interruption = outcome.response.interruption {
+                report.diagnostics.append("\(input): warning: the connection closed before the end of the body (\(interruption.localizedDescription))")
             }
+            return outcome.value
         }
         let descriptor = Foundation.open(input, O_RDONLY)
         guard descriptor >= 0 else {
@@ -148,11 +152,15 @@ struct InputProcessor: Sendable {
         }
     }
 
-    private func parse<Handler: XMLEventHandler>(_ source: Source, into handler: inout Handler) throws(XMLError) {
-        let parser = XMLStreamParser(options: options.mappingOptions.parser)
+    /// Parses `source` into `handler`: `strictly` as XML 1.0 requires (checking, canonical
+    /// form), or with the repairs of the mapping options (the event tree shows what mapping sees).
+    private func parse<Handler: XMLEventHandler>(_ source: Source, strictly: Bool, into handler: inout Handler) throws(XMLError) {
+        var parserOptions = options.mappingOptions.parser
+        if strictly { parserOptions = XMLParserOptions(limits: parserOptions.limits) }
+        let parser = XMLStreamParser(options: parserOptions)
         switch source {
-        case .bytes(let bytes): try parser.parse(bytes, into: &handler)
         case .descriptor(let descriptor): try parser.parse(fileDescriptor: descriptor, into: &handler)
+        case .source(let source): try parser.parse(source, into: &handler)
         }
     }
 

@@ -1,39 +1,65 @@
 import Foundation
 
 /// Processes inputs on up to `jobs` threads and hands the reports back in input order, each
-/// as soon as it and all before it are done.
+/// as soon as it and all before it are done. Inputs are taken from the list only as workers
+/// need them, and a worker waits rather than run more than a few inputs ahead of the output,
+/// so neither the list nor the reports are held whole.
 enum OrderedParallelRunner {
     static func run(
-        _ inputs: [String], jobs: Int, process: @escaping @Sendable (String) -> InputReport, emit: (InputReport) -> Void
+        _ inputs: InputList, jobs: Int, process: @escaping @Sendable (String) -> InputReport, emit: (InputReport) -> Void
     ) {
-        let workers = min(jobs, inputs.count)
-        if workers <= 1 {
-            for input in inputs { emit(process(input)) }
+        if jobs <= 1 {
+            while let input = inputs.next() { emit(process(input)) }
             return
         }
-        let slots = ReportSlots(count: inputs.count)
+        let slots = ReportSlots(inputs: inputs, window: jobs * 4)
         DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = slots.claimNext() { slots.store(process(inputs[index]), at: index) }
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                while let (index, input) = slots.claimNext() { slots.store(process(input), at: index) }
             }
         }
-        for index in inputs.indices { emit(slots.wait(for: index)) }
+        while let report = slots.nextInOrder() { emit(report) }
     }
 
-    /// Reports by input index, filled by workers, awaited in order.
+    /// Reports by input index, filled by workers, handed out in order.
     private final class ReportSlots: @unchecked Sendable {
         private let condition = NSCondition()
-        private var reports: [InputReport?]
-        private var nextIndex = 0
+        /// Serialises reading the list, which may wait on a pipe, apart from `condition`, so
+        /// that finished reports are handed out meanwhile.
+        private let reading = NSLock()
+        private let inputs: InputList
+        private let window: Int
+        private var reports: [Int: InputReport] = [:]
+        /// How many inputs were claimed; `nil` in `total` until the list is used up.
+        private var claimed = 0
+        private var total: Int?
+        private var emitted = 0
 
-        init(count: Int) { reports = Array(repeating: nil, count: count) }
+        init(inputs: InputList, window: Int) {
+            self.inputs = inputs
+            self.window = window
+        }
 
-        func claimNext() -> Int? {
+        /// The next input and its index, once the output is less than `window` inputs
+        /// behind; `nil` when the list is used up.
+        func claimNext() -> (Int, String)? {
+            condition.lock()
+            while total == nil && claimed - emitted >= window { condition.wait() }
+            let isDone = total != nil
+            condition.unlock()
+            guard !isDone else { return nil }
+            reading.lock()
+            defer { reading.unlock() }
+            let input = inputs.next()
             condition.lock()
             defer { condition.unlock() }
-            guard nextIndex < reports.count else { return nil }
-            nextIndex += 1
-            return nextIndex - 1
+            guard total == nil, let input else {
+                total = total ?? claimed
+                condition.broadcast()
+                return nil
+            }
+            claimed += 1
+            return (claimed - 1, input)
         }
 
         func store(_ report: InputReport, at index: Int) {
@@ -43,12 +69,17 @@ enum OrderedParallelRunner {
             condition.unlock()
         }
 
-        func wait(for index: Int) -> InputReport {
+        /// The report of the next input in order, waiting for it; `nil` after the last.
+        func nextInOrder() -> InputReport? {
             condition.lock()
             defer { condition.unlock() }
-            while reports[index] == nil { condition.wait() }
-            let report = reports[index]!
-            reports[index] = nil
+            while reports[emitted] == nil {
+                if let total, emitted >= total { return nil }
+                condition.wait()
+            }
+            let report = reports.removeValue(forKey: emitted)!
+            emitted += 1
+            condition.broadcast()
             return report
         }
     }

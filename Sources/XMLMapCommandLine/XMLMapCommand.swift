@@ -50,12 +50,20 @@ public enum XMLMapCommand {
             return error.status
         }
         defer { sink.close() }
+        let inputs: InputList
+        do {
+            inputs = try options.filesFrom.map { path throws(CommandFailure) in try InputList(listAt: path, after: options.inputs) }
+                ?? InputList(arguments: options.inputs)
+        } catch {
+            Console.error(error.message)
+            return error.status
+        }
         let processor = InputProcessor(
             options: options, registry: registry,
-            showsProgress: !options.isQuiet && options.inputs.count == 1 && Console.errorIsTerminal,
-            liveOutput: options.inputs.count == 1 ? sink : nil)
+            showsProgress: !options.isQuiet && !options.hasSeveralInputs && Console.errorIsTerminal,
+            liveOutput: options.hasSeveralInputs ? nil : sink)
         var status = ExitStatus.success
-        OrderedParallelRunner.run(options.inputs, jobs: options.jobs, process: { input in
+        OrderedParallelRunner.run(inputs, jobs: options.hasSeveralInputs ? options.jobs : 1, process: { input in
             switch options.mode {
             case .check: processor.check(input)
             case .canonical: processor.print(input, events: false)
@@ -68,6 +76,10 @@ public enum XMLMapCommand {
             status = max(status, report.status)
         })
         sink.buffer.flush()
+        if let failure = inputs.failure {
+            Console.error(failure)
+            status = max(status, .noInput)
+        }
         if let failure = sink.failure {
             Console.error(failure)
             status = max(status, .ioError)

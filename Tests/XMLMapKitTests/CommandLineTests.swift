@@ -37,58 +37,6 @@ struct CommandLineTests {
     }
 }
 
-/// URL inputs against a loopback server the test starts.
-@Suite("xmlmap URLs")
-struct CommandLineURLTests {
-    static let feed = Array("<rss version=\"2.0\"><channel><title>T</title></channel></rss>".utf8)
-
-    func withServer(_ body: (LoopbackHTTPServer) throws -> Void) throws {
-        let server = try LoopbackHTTPServer { path, headers in
-            switch path {
-            case "/feed.xml":
-                if headers["if-none-match"] == "\"v1\"" { return .init(status: 304, headers: ["ETag": "\"v1\""]) }
-                return .init(status: 200, headers: ["ETag": "\"v1\"", "Content-Type": "application/rss+xml"], body: CommandLineURLTests.feed)
-            default:
-                return .init(status: 404, body: Array("not here".utf8))
-            }
-        }
-        defer { server.stop() }
-        try body(server)
-    }
-
-    @Test("a URL is fetched and its ETag reported and saved")
-    func fetch() throws {
-        try withServer { server in
-            let etagFile = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-etag-\(server.port)")
-            defer { try? FileManager.default.removeItem(at: etagFile) }
-            let output = try Executables.run("xmlmap", ["--check", server.url("/feed.xml"), "--save-etag", etagFile.path])
-            #expect(output.status == 0)
-            #expect(output.standardOutput == "\(server.url("/feed.xml")): ok\n")
-            #expect(output.standardError == "\(server.url("/feed.xml")): ETag: \"v1\"\n")
-            #expect(try String(contentsOf: etagFile, encoding: .utf8) == "\"v1\"\n")
-        }
-    }
-
-    @Test("a 304 answer to --etag prints 'not modified' and nothing else, exit 0")
-    func notModified() throws {
-        try withServer { server in
-            let output = try Executables.run("xmlmap", ["--check", "--etag", "\"v1\"", server.url("/feed.xml")])
-            #expect(output.status == 0)
-            #expect(output.standardOutput == "")
-            #expect(output.standardError.hasPrefix("\(server.url("/feed.xml")): not modified\n"))
-        }
-    }
-
-    @Test("a 404 is a clear error with exit status 69")
-    func notFound() throws {
-        try withServer { server in
-            let output = try Executables.run("xmlmap", ["--check", server.url("/missing.xml")])
-            #expect(output.status == 69)
-            #expect(output.standardOutput == "\(server.url("/missing.xml")): error: HTTP 404 Not Found\n")
-        }
-    }
-}
-
 /// Mapping with `xmlmap`: formats, several inputs, standard input, errors.
 @Suite("xmlmap mapping")
 struct CommandLineMappingTests {
@@ -96,7 +44,7 @@ struct CommandLineMappingTests {
     func catalog() throws {
         let csv = try Executables.run("xmlmap", ["--format", "csv", "Samples/catalog.xml"])
         #expect(csv.status == 0)
-        #expect(csv.standardOutput.hasPrefix("section,name,code,price,amount,currency\nLaptops,\"Aero 14 Ultrabook, 16 GB\",LT-1401,\"1.299,00 €\",1299,EUR\n"))
+        #expect(csv.standardOutput.hasPrefix("category,code,name,price,amount,currency\nLaptops,LT-1401,\"Aero 14 Ultrabook, 16 GB\",\"1.299,00 €\",1299,EUR\n"))
         let summary = try Executables.run("xmlmap", ["--format", "summary", "Samples/catalog.xml"])
         #expect(summary.standardOutput.hasPrefix("input: Samples/catalog.xml\nmapper: catalog\nsections: 3\nproducts: 10\n"))
     }
@@ -121,7 +69,7 @@ struct CommandLineMappingTests {
         let lines = output.standardOutput.split(separator: "\n")
         #expect(lines.count == 7)
         #expect(lines.prefix(6).allSatisfy { $0.hasPrefix("{\"sections\":[{\"name\":\"Laptops\"") })
-        #expect(lines[6] == "{\"r\":{\"a\":[\"1\",\"2\"]}}")
+        #expect(lines[6] == "{\"r\":{\"a\":[\"1\",null]}}", "the text the cut may have shortened is left out")
         #expect(output.standardError.contains("\(bad.path):1:16: error: the input ended before the end tag of <a> (at /r/a[2])\n"))
         #expect(output.standardError.contains("missing.xml: error: cannot open missing.xml: No such file or directory\n"))
     }
@@ -159,7 +107,7 @@ struct CommandLineMappingTests {
         defer { try? FileManager.default.removeItem(at: target) }
         let output = try Executables.run("xmlmap", ["--format", "csv", "--output", target.path, "Samples/catalog.xml"])
         #expect(output.status == 0 && output.standardOutput.isEmpty)
-        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("section,name,code,price,amount,currency\n"))
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("category,code,name,price,amount,currency\n"))
         let unwritable = try Executables.run("xmlmap", ["--output", "/nonexistent-dir/out.json", "Samples/catalog.xml"])
         #expect(unwritable.status == 74)
     }

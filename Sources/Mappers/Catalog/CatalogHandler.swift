@@ -29,7 +29,10 @@ public struct CatalogHandler: XMLElementHandler {
     public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
         if element.name.matches("product") {
             if !inCategory { try context.reportIssue(field: "product", "outside a category") }
-            return delegate(to: ProductHandler()) { handler, product, _ in handler.append(product) }
+            return delegate(to: ProductHandler()) { handler, product, context in
+                if context.isEndingEarly { try context.reportCutRecord("product") }
+                handler.append(product)
+            }
         }
         guard !inCategory, element.name.matches("category") else {
             try context.reportIssue(field: inCategory ? "category" : "list", "unexpected element <\(element.name.qualifiedName.string)>")

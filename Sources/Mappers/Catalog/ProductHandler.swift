@@ -51,9 +51,10 @@ struct ProductHandler: XMLElementHandler {
         }
     }
 
-    /// Reports the missing fields and returns the product.
+    /// Reports the missing fields (unless the document broke off inside the product) and
+    /// returns the product.
     mutating func finish(context: XMLHandlerContext) throws -> Product {
-        for field in ProductField.allCases where values[field.rawValue] == nil {
+        for field in ProductField.allCases where values[field.rawValue] == nil && !context.isEndingEarly {
             try context.reportIssue(field: field.issueField, "missing")
         }
         return Product(

@@ -7,11 +7,12 @@ public typealias GPXPointCallback = @Sendable (GPXPoint, GPXPointPosition) -> Vo
 /// ``GPXDocument``, with statistics, and written as GeoJSON, CSV or an SVG picture.
 ///
 /// To summarise a file too big to hold, stream it: with ``keepsPoints`` `false` no point is
-/// stored (tracks, routes and segments stay, empty), the statistics are computed all the
-/// same, and ``onPoint`` sees every point as it is read. Memory stays constant whatever the
+/// stored (tracks, routes and segments stay, empty), the statistics and the counts
+/// (``GPXDocument/waypointCount``, ``GPXRoute/pointCount``, ``GPXSegment/pointCount``) are
+/// computed all the same, and ``onPoint`` sees every point as it is read. Memory stays constant whatever the
 /// size of the file. Through a registry, ``makeStreamingHandler(options:onItem:)`` hands each
 /// point on as a ``GPXPointRecord``, and ``makeWritingHandler(as:options:output:)`` writes
-/// `json`, `jsonl` and `csv` while mapping, as `xmlmap` does.
+/// `json`, `jsonl`, `csv` and `geojson` while mapping, as `xmlmap` does.
 ///
 /// ```swift
 /// var mapper = GPXMapper()

@@ -58,9 +58,14 @@ public struct GenericHandler: XMLElementHandler {
     }
 
     /// Closes the root element and returns the document. After a stop or an error, when more
-    /// is open, an unfinished item is dropped and the levels above it are closed.
+    /// is open, an unfinished item is dropped and the levels above it are closed, keeping their
+    /// attributes and complete children but not their text, which the cut may have shortened.
     public mutating func finish(context: XMLHandlerContext) -> GenericDocument {
         if let itemDepth, frames.count > 1, frames.count >= itemDepth { discardFrames(downTo: itemDepth - 1) }
+        if context.isEndingEarly {
+            for index in frames.indices { frames[index].hasText = false }
+            text.removeAll()
+        }
         while !frames.isEmpty { close() }
         return GenericDocument(value: top.map(JSONValue.object) ?? .null, elementCount: elementCount, itemCount: itemCount)
     }

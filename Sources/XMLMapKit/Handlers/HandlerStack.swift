@@ -45,6 +45,7 @@ struct HandlerStack: XMLEventHandler {
     /// Records a well-formedness error the parser recovered from (lenient mapping) as an issue
     /// of the field `xml`.
     func recoveredError(_ error: XMLError, context: XMLEventContext) {
+        session.recoveredFromErrors = true
         session.issues.append(XMLMappingIssue(field: "xml", message: error.message, location: error.location, elementPath: error.elementPath))
     }
 
@@ -112,15 +113,22 @@ struct HandlerStack: XMLEventHandler {
         }
     }
 
-    /// After a stop or an error: finishes the root handler with what it has, dropping
-    /// descendants in progress. Returns `false` when the root element never started.
-    mutating func finishRootEarly(context: XMLEventContext) throws -> Bool {
+    /// After a stop or an error: finishes every open handler with what it has, innermost
+    /// first, each result reaching its parent as at an end tag (``XMLHandlerContext/isEndingEarly``
+    /// tells them apart). Returns `false` when the root element never started.
+    mutating func finishEarly(context: XMLEventContext) throws -> Bool {
         if rootCompleted { return true }
-        guard let root = frames.first else { return false }
-        frames = []
-        top = nil
+        guard !frames.isEmpty else { return false }
+        session.isEndingEarly = true
         rootCompleted = true
-        try root.complete(context: XMLHandlerContext(events: context, session: session))
+        levels = []
+        skippedDepth = 0
+        collectingCount = 0
+        let handlerContext = XMLHandlerContext(events: context, session: session)
+        while let frame = frames.popLast() {
+            top = frames.last.map { .passUnretained($0) }
+            try frame.complete(context: handlerContext)
+        }
         return true
     }
 }

@@ -4,6 +4,7 @@ enum MappingInput {
     case bytes([UInt8])
     case file(String)
     case descriptor(Int32, name: String)
+    case source(any XMLByteSource)
 
     /// Feeds the whole input to `parser`, stopping early when a handler stops the parse.
     func feed<Handler: XMLEventHandler>(into parser: inout XMLPushParser<Handler>) throws(XMLError) {
@@ -14,6 +15,8 @@ enum MappingInput {
             try FileReader(path: path).feed(into: &parser)
         case .descriptor(let descriptor, let name):
             try FileReader(descriptor: descriptor, name: name).feed(into: &parser)
+        case .source(let source):
+            try source.feed(into: &parser)
         }
     }
 }
@@ -46,7 +49,7 @@ enum MappingRun {
         if outcome == .stopped || parseError != nil {
             let finished: Bool
             do {
-                finished = try parser.withContext { context in try parser.storedHandler.finishRootEarly(context: context) }
+                finished = try parser.withContext { context in try parser.storedHandler.finishEarly(context: context) }
             } catch {
                 throw parser.withContext { context in context.tokenizer.pointee.handlerError(error) }
             }
@@ -55,6 +58,8 @@ enum MappingRun {
         guard let model = result.value else {
             throw parseError ?? XMLError(.misplacedContent, "the document has no root element")
         }
-        return XMLMappingResult(model: model, outcome: outcome, issues: session.issues, error: parseError)
+        return XMLMappingResult(
+            model: model, outcome: outcome, issues: session.issues, error: parseError,
+            isWellFormed: parseError == nil && !session.recoveredFromErrors)
     }
 }

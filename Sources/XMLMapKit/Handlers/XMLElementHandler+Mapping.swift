@@ -27,6 +27,13 @@ extension XMLElementHandler {
         try map(.descriptor(fileDescriptor, name: "file descriptor \(fileDescriptor)"), options: options)
     }
 
+    /// Maps the bytes `source` hands over, pulling them chunk by chunk as the parse needs them
+    /// (see ``XMLByteSource``).
+    @inlinable
+    public func map(_ source: some XMLByteSource, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappingResult<Result> {
+        try map(.source(source), options: options)
+    }
+
     /// Maps `input` with this handler at the root; inlinable so that the handlers' frames are
     /// specialised for their types in the caller's module.
     @inlinable

@@ -25,9 +25,16 @@ public struct XMLHandlerContext {
     /// The options of the mapping.
     public var options: XMLMappingOptions { session.options }
 
-    /// Ends the parse after this callback, as a success. The root handler is finished with
-    /// what it has; descendants still in progress are dropped.
+    /// Ends the parse after this callback, as a success. Every handler still open is then
+    /// finished with what it has, innermost first, with ``isEndingEarly`` set.
     public func stop() { events.stop() }
+
+    /// Whether the parse ended before the handler's end tag (a handler stopped it, or, in
+    /// lenient mode, the document broke off or stopped being well-formed) and the handler is
+    /// being finished with what it has. A handler can then mark its result incomplete, or
+    /// leave out what is unusable (a point without coordinates); its parent sees the same flag
+    /// when the result is handed over.
+    public var isEndingEarly: Bool { session.isEndingEarly }
 
     /// Reports that `field` could not be mapped (missing, or not parsable) because of `reason`.
     /// In lenient mode (the default) this records an ``XMLMappingIssue`` at the current event

@@ -12,7 +12,8 @@ public struct XMLMappingOptions: Sendable, Hashable {
     public var isStrict: Bool
     /// How the XML is parsed. In lenient mode HTML named entities (`&nbsp;`) are decoded, an
     /// `&` that starts no reference is kept as text, a byte that is not UTF-8 is read as
-    /// Windows-1252 and a stray control character is left out (each repair an issue).
+    /// Windows-1252, a stray control character is left out, and malformed markup is read as
+    /// feed readers read it (``XMLParserOptions/recoversMalformedMarkup``): each repair an issue.
     public var parser: XMLParserOptions
     /// For mappers of dated items (feeds): stop at the first item dated at or before this.
     public var since: Date?
@@ -29,7 +30,8 @@ public struct XMLMappingOptions: Sendable, Hashable {
     public init(isStrict: Bool = false, parser: XMLParserOptions? = nil) {
         self.isStrict = isStrict
         self.parser = parser ?? XMLParserOptions(
-            decodesHTMLEntities: !isStrict, recoversMalformedReferences: !isStrict, recoversMalformedText: !isStrict)
+            decodesHTMLEntities: !isStrict, recoversMalformedReferences: !isStrict, recoversMalformedText: !isStrict,
+            recoversMalformedMarkup: !isStrict)
     }
 
     /// Strict mapping: the first problem is the error.

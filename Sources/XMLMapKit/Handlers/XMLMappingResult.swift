@@ -10,6 +10,10 @@ public struct XMLMappingResult<Model> {
     /// In lenient mode, the well-formedness error that ended the parse early, if any: the model
     /// holds what came before it (feedparser's "bozo" bit).
     public var error: XMLError?
+    /// Whether the document was well-formed XML: `false` when lenient mode stepped over an
+    /// error (an issue of the field `xml`) or ``error`` ended the parse, even though a model
+    /// was mapped.
+    public var isWellFormed: Bool
 }
 
 extension XMLMappingResult: Sendable where Model: Sendable {}

@@ -75,32 +75,42 @@ public struct XMLMappingBuilder<Model> {
 
     // MARK: Nested models and handlers
 
-    /// Each element at `path` mapped with `mapping` and appended to `property`.
+    /// Each element at `path` mapped with `mapping` and appended to `property`. One the
+    /// document broke off inside is kept with what was read before the cut, and reported as an
+    /// issue of the field `path`.
     public mutating func append<Child>(_ path: String, to property: WritableKeyPath<Model, [Child]>, using mapping: XMLMapping<Child>) {
-        addDelegate(path, to: { mapping }, then: { model, child in model[keyPath: property].append(child) })
+        addDelegate(path, to: { mapping }, reportsCut: true, then: { model, child in model[keyPath: property].append(child) })
     }
 
-    /// The element at `path` mapped with `mapping` into an optional `property`.
+    /// The element at `path` mapped with `mapping` into an optional `property` (kept, and
+    /// reported, when the document broke off inside it, like ``append(_:to:using:)``).
     public mutating func child<Child>(_ path: String, to property: WritableKeyPath<Model, Child?>, using mapping: XMLMapping<Child>) {
-        addDelegate(path, to: { mapping }, then: { model, child in model[keyPath: property] = child })
+        addDelegate(path, to: { mapping }, reportsCut: true, then: { model, child in model[keyPath: property] = child })
     }
 
     /// Each element at `path` handed to a hand-written handler made by `makeHandler`; its
-    /// result is passed to `deliver`.
+    /// result is passed to `deliver`, also when the document broke off inside the element (the
+    /// handler can tell from ``XMLHandlerContext/isEndingEarly``).
     public mutating func delegate<Handler: XMLElementHandler>(
         _ path: String,
         to makeHandler: @escaping @Sendable () -> Handler,
         then deliver: @escaping @Sendable (inout Model, Handler.Result) -> Void
     ) {
-        addDelegate(path, to: makeHandler, then: deliver)
+        addDelegate(path, to: makeHandler, reportsCut: false, then: deliver)
     }
 
     private mutating func addDelegate<Handler: XMLElementHandler>(
-        _ path: String, to makeHandler: @escaping () -> Handler, then deliver: @escaping (inout Model, Handler.Result) -> Void
+        _ path: String, to makeHandler: @escaping () -> Handler, reportsCut: Bool,
+        then deliver: @escaping (inout Model, Handler.Result) -> Void
     ) {
         let node = addNode(path)
         nodes[node].delegate = { mapping, _, _ in
-            mapping.delegate(to: makeHandler()) { mapping, result, _ in deliver(&mapping.model, result) }
+            mapping.delegate(to: makeHandler()) { mapping, result, context in
+                if reportsCut && context.isEndingEarly {
+                    try context.reportIssue(field: path, "the document ends inside this element: kept with what was read before the cut")
+                }
+                deliver(&mapping.model, result)
+            }
         }
     }
 

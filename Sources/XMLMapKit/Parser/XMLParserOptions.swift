@@ -17,15 +17,24 @@ public struct XMLParserOptions: Sendable, Hashable {
     /// is left out. Each repair is reported like a recovered reference. Markup itself (names,
     /// comments, CDATA) is still checked strictly. Default `false`.
     public var recoversMalformedText = false
+    /// Read markup the way feed readers do instead of failing on it: white space (or a byte
+    /// order mark) before the XML declaration is ignored; a prefix used but never declared is
+    /// bound to its usual namespace when it is a common feed prefix (`itunes`, `media`, `dc`,
+    /// `content`…) and otherwise left unbound; a `<` that cannot start markup is text; an end
+    /// tag that skips open elements closes them, one that closes nothing is dropped; anything
+    /// after the root element is ignored. Each repair is reported like a recovered reference.
+    /// Default `false`.
+    public var recoversMalformedMarkup = false
 
     /// The defaults: strict XML, default limits.
     public init(
         limits: XMLParserLimits = XMLParserLimits(), decodesHTMLEntities: Bool = false, recoversMalformedReferences: Bool = false,
-        recoversMalformedText: Bool = false
+        recoversMalformedText: Bool = false, recoversMalformedMarkup: Bool = false
     ) {
         self.limits = limits
         self.decodesHTMLEntities = decodesHTMLEntities
         self.recoversMalformedReferences = recoversMalformedReferences
         self.recoversMalformedText = recoversMalformedText
+        self.recoversMalformedMarkup = recoversMalformedMarkup
     }
 }

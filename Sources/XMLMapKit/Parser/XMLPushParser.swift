@@ -13,6 +13,8 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
     @usableFromInline let tokenizer: XMLTokenizerHandle
     @usableFromInline var decoder = InputDecoder()
     @usableFromInline var outcome: XMLParseOutcome?
+    /// The error that ended the parse: feeding or finishing afterwards throws it again.
+    @usableFromInline var failure: XMLError?
 
     /// Creates a parser that delivers events to `handler`.
     @inlinable
@@ -29,7 +31,8 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
     @inlinable
     public var isStopped: Bool { outcome == .stopped }
 
-    /// Parses the next chunk. After the handler stops the parse, further chunks are ignored.
+    /// Parses the next chunk. After the handler stops the parse, further chunks are ignored;
+    /// after an error, feeding throws that error again.
     @inlinable
     public mutating func feed(_ chunk: UnsafeRawBufferPointer) throws(XMLError) {
         try consume(chunk, isFinal: false)
@@ -65,6 +68,7 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
 
     @inlinable
     mutating func consume(_ chunk: UnsafeRawBufferPointer, isFinal: Bool) throws(XMLError) {
+        if let failure { throw failure }
         guard outcome == nil else { return }
         let tokenizer = self.tokenizer
         var stopped = false
@@ -72,16 +76,29 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
         // handler in place, without copying it.
         var decoder = self.decoder
         defer { self.decoder = decoder }
-        try decoder.decode(chunk, isFinal: isFinal) { (utf8: UnsafeRawBufferPointer) throws(XMLError) in
-            guard !stopped else { return }
-            tokenizer.pointer.pointee.supply(utf8, isFinal: false)
-            stopped = try tokenizer.dispatchEvents(to: &self.storedHandler)
-        }
-        if stopped {
-            outcome = .stopped
-        } else if isFinal {
-            tokenizer.pointer.pointee.supply(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
-            outcome = try tokenizer.dispatchEvents(to: &storedHandler) ? .stopped : .finished
+        do throws(XMLError) {
+            try decoder.decode(chunk, isFinal: isFinal) { (utf8: UnsafeRawBufferPointer) throws(XMLError) in
+                guard !stopped else { return }
+                tokenizer.pointer.pointee.supply(utf8, isFinal: false)
+                defer { if stopped { tokenizer.pointer.pointee.endReading() } }
+                do throws(XMLError) {
+                    stopped = try tokenizer.dispatchEvents(to: &self.storedHandler)
+                } catch {
+                    // The chunk is still alive here: what a location needs of it is kept.
+                    tokenizer.pointer.pointee.endReading()
+                    throw error
+                }
+            }
+            if stopped {
+                outcome = .stopped
+            } else if isFinal {
+                tokenizer.pointer.pointee.supply(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
+                outcome = try tokenizer.dispatchEvents(to: &storedHandler) ? .stopped : .finished
+            }
+        } catch {
+            tokenizer.pointer.pointee.endReading()
+            failure = error
+            throw error
         }
     }
 }

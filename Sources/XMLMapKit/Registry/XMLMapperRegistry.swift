@@ -69,6 +69,15 @@ public struct XMLMapperRegistry: Sendable {
         try map(.descriptor(fileDescriptor, name: "standard input"), mapperName: mapperName, options: options, onItem: onItem, output: output)
     }
 
+    /// Maps the bytes `source` hands over, pulling them chunk by chunk as the parse needs them
+    /// (see ``XMLByteSource``); `mapperName`, `onItem` and `output` as for a file descriptor.
+    public func map(
+        _ source: some XMLByteSource, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
+        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil, output: XMLMappingOutput? = nil
+    ) throws(XMLError) -> XMLMappedDocument {
+        try map(.source(source), mapperName: mapperName, options: options, onItem: onItem, output: output)
+    }
+
     private func map(
         _ input: MappingInput, mapperName: String?, options: XMLMappingOptions,
         onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil, output: XMLMappingOutput? = nil

@@ -14,7 +14,35 @@ extension XMLTokenizer {
             inputEnd = pending.count
             mainInputIsOwned = true
         }
-        position = 0
+        position = ignoresRest ? inputEnd : 0
+    }
+
+    /// Ends reading, after a stop or an error: the caller's chunk is about to be released, yet
+    /// locations may still be asked for (handlers finishing early report issues at the current
+    /// event). The lines before the current token are counted now, while its bytes are alive,
+    /// and the bytes from the token to where reading ended move into storage of the
+    /// tokenizer's own, so no location ever reads released memory.
+    @usableFromInline
+    mutating func endReading() {
+        phase = .finished
+        if let outermost = entityFrames.first {
+            for frame in entityFrames { dtd.entities[frame.entityIndex].isOpen = false }
+            entityFrames = []
+            input = outermost.savedInput
+            inputEnd = outermost.savedInputEnd
+            position = outermost.savedPosition
+        }
+        guard !mainInputIsOwned else { return }
+        let keptStart = Swift.max(0, Swift.min(tokenOffset - mainInputOffset, position))
+        lines.advance(over: input, upTo: keptStart, absoluteStart: mainInputOffset)
+        pending.count = 0
+        pending.append(input + keptStart, count: position - keptStart)
+        mainInputOffset += keptStart
+        input = UnsafePointer(pending.base)
+        inputEnd = pending.count
+        position = inputEnd
+        mainInputIsOwned = true
+        locationCache = lines
     }
 
     /// Keeps the unread bytes of a borrowed chunk (or compacts the pending ones) and asks for input.

@@ -20,16 +20,22 @@ extension XMLTokenizer {
     /// Line and column of an absolute offset that is still in the main input's buffer.
     mutating func location(ofAbsolute target: Int) -> SourceLocation {
         let mainBase: UnsafePointer<UInt8>
+        let mainEnd: Int
         if let outermost = entityFrames.first {
-            mainBase = outermost.savedInput
+            (mainBase, mainEnd) = (outermost.savedInput, outermost.savedInputEnd)
         } else if attributeExpansionDepth > 0 {
-            mainBase = attributeExpansionSavedInput
+            (mainBase, mainEnd) = (attributeExpansionSavedInput, attributeExpansionSavedInputEnd)
         } else {
-            mainBase = input
+            (mainBase, mainEnd) = (input, inputEnd)
         }
-        let clamped = max(target, lines.offset)
-        if locationCache.offset < lines.offset || clamped < locationCache.offset { locationCache = lines }
-        return locationCache.locate(clamped, in: mainBase, absoluteStart: mainInputOffset)
+        // Only bytes still held are read: an offset before them is located at their start,
+        // one past them at their end.
+        let known = max(target, lines.offset)
+        let held = min(known, max(mainInputOffset + mainEnd, lines.offset))
+        if locationCache.offset < lines.offset || held < locationCache.offset { locationCache = lines }
+        var location = locationCache.locate(held, in: mainBase, absoluteStart: mainInputOffset)
+        location.byteOffset = known
+        return location
     }
 
     /// `/a/b[2]/c`: the open elements, with same-named sibling positions after the first.
@@ -56,6 +62,9 @@ extension XMLTokenizer {
                 if binding.uriLength == 0 { return prefix.isEmpty ? "" : nil }
                 return String(decoding: namespaceBytes.view(binding.uriOffset, binding.uriLength), as: UTF8.self)
             }
+        }
+        for implied in impliedPrefixes where implied.prefix == prefix && implied.namespace.length > 0 {
+            return String(decoding: namespaceBytes.view(implied.namespace.offset, implied.namespace.length), as: UTF8.self)
         }
         return prefix.isEmpty ? "" : nil
     }

@@ -18,10 +18,14 @@ extension XMLTokenizer {
         let isXMLTarget = target.count == 3 && ASCII.lowercased(target[0]) == 0x78
             && ASCII.lowercased(target[1]) == 0x6D && ASCII.lowercased(target[2]) == 0x6C
         if isXMLTarget {
-            if target[0] == 0x78, target[1] == 0x6D, target[2] == 0x6C,
-                phase == .documentStart, entityFrames.isEmpty, mainInputOffset + start == 0
-            {
-                return try scanXMLDeclaration()
+            if target[0] == 0x78, target[1] == 0x6D, target[2] == 0x6C {
+                if phase == .documentStart, entityFrames.isEmpty, mainInputOffset + start == 0 {
+                    return try scanXMLDeclaration()
+                }
+                if isDeclarationAfterLeadingWhitespace(at: start) {
+                    recover(from: error(.syntax, "white space before the XML declaration (ignored)", at: start))
+                    return try scanXMLDeclaration()
+                }
             }
             throw .error(error(.syntax, "the processing instruction target '\(string(start + 2, targetEnd))' is reserved (an XML declaration must come first in the document)", at: start))
         }

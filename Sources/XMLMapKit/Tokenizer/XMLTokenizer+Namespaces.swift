@@ -84,7 +84,7 @@ extension XMLTokenizer {
             let prefixLength = slot.prefixLength
             guard prefixLength > 0 else { continue }
             let prefix = UnsafeRawBufferPointer(start: slot.nameStart, count: prefixLength)
-            guard let bound = lookUpNamespace(prefix) else {
+            guard let bound = lookUpNamespace(prefix) ?? impliedNamespace(forPrefix: prefix, at: tagStart) else {
                 throw .error(error(.namespace, "prefix '\(String(decoding: prefix, as: UTF8.self))' is not bound to a namespace", at: tagStart))
             }
             attributeSlots[index].namespaceOffset = bound.offset

@@ -69,8 +69,14 @@ extension XMLTokenizer {
     /// Between top-level markup only white space may appear.
     private mutating func skipWhitespaceOutsideRoot() throws(ScanFailure) {
         let start = position
-        while position < inputEnd, ASCII.isWhitespace(input[position]) { position += 1 }
+        if try !skipLeadingWhitespace() {
+            while position < inputEnd, ASCII.isWhitespace(input[position]) { position += 1 }
+        }
         if position == start || (position < inputEnd && input[position] != ASCII.lessThan) {
+            if phase == .epilog && recoversMalformedMarkup {
+                ignoreRest(at: position, "content after the root element")
+                return
+            }
             let message = phase == .epilog
                 ? "content after the root element" : "text before the root element"
             throw .error(error(.misplacedContent, message, at: position))
@@ -110,8 +116,13 @@ extension XMLTokenizer {
             return try scanDocumentType()
         default:
             if phase == .epilog {
+                if recoversMalformedMarkup {
+                    ignoreRest(at: start, "a second root element after the first one ended")
+                    return nil
+                }
                 throw .error(error(.misplacedContent, "a second root element after the first one ended", at: start))
             }
+            if let text = loneLessThan(at: start) { return text }
             return try scanStartTag()
         }
     }

@@ -56,6 +56,19 @@ extension XMLTokenizer {
     /// unless ``XMLParserLimits/maxReportedRecoveries`` were reported already.
     mutating func recover(from error: XMLError) {
         guard noteRecovery(atAbsolute: error.location.byteOffset) else { return }
+        reportCounted(error)
+    }
+
+    /// Reports `error`, recovered from in a token that is never read again, so it needs no
+    /// check against being reported twice.
+    mutating func report(_ error: XMLError) {
+        recoveryCount += 1
+        reportCounted(error)
+    }
+
+    /// Reports a counted recovery unless ``XMLParserLimits/maxReportedRecoveries`` were
+    /// reported already.
+    private mutating func reportCounted(_ error: XMLError) {
         let limit = limits.maxReportedRecoveries
         if recoveryCount <= limit {
             pendingRecoveries.append(error)

@@ -25,7 +25,7 @@ extension XMLTokenizer {
             if prefixLength == 5, isXMLNS(input + nameStart) {
                 throw .error(error(.namespace, "element names cannot use the prefix 'xmlns'", at: tagStart))
             }
-            guard let bound = lookUpNamespace(prefix) else {
+            guard let bound = lookUpNamespace(prefix) ?? impliedNamespace(forPrefix: prefix, at: tagStart) else {
                 throw .error(error(.namespace, "prefix '\(string(nameStart, nameStart + prefixLength))' is not bound to a namespace", at: tagStart))
             }
             namespace = bound
@@ -47,16 +47,7 @@ extension XMLTokenizer {
     private mutating func openElement(nameStart: Int, nameEnd: Int, prefixLength: Int, namespace: (offset: Int, length: Int), bindingCount: Int) {
         let length = nameEnd - nameStart
         let hash = hashBytes(input + nameStart, length)
-        let parentStart = openElements.last?.siblingCountStart ?? 0
-        var siblingIndex: Int32 = 1
-        var found = false
-        for index in parentStart..<siblingCounts.count where siblingCounts[index].nameHash == hash {
-            siblingCounts[index].count += 1
-            siblingIndex = siblingCounts[index].count
-            found = true
-            break
-        }
-        if !found { siblingCounts.append(SiblingCount(nameHash: hash, count: 1)) }
+        let siblingIndex = countSibling(named: hash)
         let nameOffset = elementNames.count
         elementNames.append(input + nameStart, count: length)
         openElements.append(OpenElement(

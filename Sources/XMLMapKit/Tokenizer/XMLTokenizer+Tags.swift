@@ -161,6 +161,7 @@ extension XMLTokenizer {
         if attributeExpansionDepth == 0 {
             attributeReferenceOffset = absoluteOffset(index)
             attributeExpansionSavedInput = input
+            attributeExpansionSavedInputEnd = inputEnd
         }
         let (savedInput, savedEnd) = (input, inputEnd)
         attributeExpansionDepth += 1
@@ -195,7 +196,7 @@ extension XMLTokenizer {
 
     /// Scans an end tag at `position`.
     @inline(__always)
-    mutating func scanEndTag() throws(ScanFailure) -> Token {
+    mutating func scanEndTag() throws(ScanFailure) -> Token? {
         let start = position
         if let open = openElements.last, entityFrames.isEmpty {
             let nameStart = start + 2
@@ -221,11 +222,13 @@ extension XMLTokenizer {
         }
         guard let open = openElements.last, !(entityFrames.last.map { openElements.count <= $0.baseDepth } ?? false)
         else {
+            if recoversMismatchedEndTags { return recoverMismatchedEndTag(start: start, nameEnd: nameEnd, close: close) }
             let what = openElements.isEmpty ? "no element is open" : "it was opened outside the entity"
             throw .error(error(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> closes nothing: \(what)", at: start))
         }
         let length = nameEnd - start - 2
         if length != open.nameLength || !bytesEqual(input + start + 2, elementNames.base + open.nameOffset, length) {
+            if recoversMismatchedEndTags { return recoverMismatchedEndTag(start: start, nameEnd: nameEnd, close: close) }
             throw .error(error(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> does not match start tag <\(elementNameString(open))>", at: start))
         }
         position = close + 1
@@ -251,7 +254,7 @@ extension XMLTokenizer {
         elementClosePending = false
         let element = openElements.removeLast()
         elementNames.count = element.nameOffset
-        siblingCounts.truncate(to: element.siblingCountStart)
+        forgetChildren(of: element)
         if namespaceBindings.count > element.bindingCount {
             namespaceBytes.count = namespaceBindings[element.bindingCount].prefixOffset
             namespaceBindings.truncate(to: element.bindingCount)

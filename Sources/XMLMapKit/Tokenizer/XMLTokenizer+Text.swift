@@ -92,19 +92,7 @@ extension XMLTokenizer {
                 runStart = index
                 continue
             default:
-                guard recoversMalformedText else {
-                    index += try scanCharacter(at: index)
-                    break
-                }
-                switch try checkCharacter(at: index) {
-                case .valid(let length):
-                    index += length
-                case .repaired(let length, let scalar):
-                    if !copying { beginCopying(upTo: index) } else { textScratch.append(input + runStart, count: index - runStart) }
-                    if let scalar { UTF8Writer.append(scalar, to: &textScratch) }
-                    index += length
-                    runStart = index
-                }
+                try scanTextCharacter(at: &index, runStart: &runStart, copying: &copying)
             }
             if index >= cutPoint { return emit(upTo: index) }
         }
@@ -130,6 +118,27 @@ extension XMLTokenizer {
         case valid(length: Int)
         /// `length` bytes XML does not allow, read as `scalar` (`nil`: left out).
         case repaired(length: Int, scalar: UInt32?)
+    }
+
+    /// Reads the non-ASCII or control character at `index` of text or CDATA and moves `index`
+    /// past it. A character repaired (``XMLParserOptions/recoversMalformedText``) moves the text
+    /// since `runStart` and its replacement into `textScratch`, and sets `copying`.
+    @inline(__always)
+    mutating func scanTextCharacter(at index: inout Int, runStart: inout Int, copying: inout Bool) throws(ScanFailure) {
+        guard recoversMalformedText else {
+            index += try scanCharacter(at: index)
+            return
+        }
+        switch try checkCharacter(at: index) {
+        case .valid(let length):
+            index += length
+        case .repaired(let length, let scalar):
+            textScratch.append(input + runStart, count: index - runStart)
+            copying = true
+            if let scalar { UTF8Writer.append(scalar, to: &textScratch) }
+            index += length
+            runStart = index
+        }
     }
 
     /// Checks the non-ASCII or control character at `index` as ``scanCharacter(at:)`` does, but
@@ -222,7 +231,7 @@ extension XMLTokenizer {
                 runStart = index
                 continue
             default:
-                index += try scanCharacter(at: index)
+                try scanTextCharacter(at: &index, runStart: &runStart, copying: &copying)
             }
             if index >= cutPoint { return emit(upTo: index, resumeAt: index) }
         }

@@ -48,6 +48,17 @@ struct XMLTokenizer {
     /// Whether text and attribute values are repaired (see
     /// ``XMLParserOptions/recoversMalformedText``) instead of ending the parse.
     let recoversMalformedText: Bool
+    /// Whether malformed markup is read as feed readers read it (see
+    /// ``XMLParserOptions/recoversMalformedMarkup``) instead of ending the parse.
+    let recoversMalformedMarkup: Bool
+    /// Undeclared prefixes met so far, with the namespace each was read in (see
+    /// ``impliedNamespace(forPrefix:at:)``).
+    var impliedPrefixes: [(prefix: [UInt8], namespace: (offset: Int, length: Int))] = []
+    /// Where the white space at the document's start ends (an XML declaration there is
+    /// recovered from when markup is recovered).
+    var leadingWhitespaceEnd = 0
+    /// Whether the rest of the input is ignored: content followed the root element.
+    var ignoresRest = false
     /// The errors recovered from while reading the current token, for the handler.
     @usableFromInline var pendingRecoveries: [XMLError] = []
     /// The absolute offset of the last error recovered from: a token read again once more
@@ -62,7 +73,7 @@ struct XMLTokenizer {
     /// Whether errors recovered from are no longer reported (past
     /// ``XMLParserLimits/maxReportedRecoveries``), so need not be described.
     var recoversQuietly: Bool {
-        (recoversMalformedReferences || recoversMalformedText) && recoveryCount > limits.maxReportedRecoveries
+        (recoversMalformedReferences || recoversMalformedText || recoversMalformedMarkup) && recoveryCount > limits.maxReportedRecoveries
     }
     /// `ByteClass.table`, at a fixed address for the hot loops.
     let byteClasses: UnsafeMutablePointer<UInt8>
@@ -117,6 +128,9 @@ struct XMLTokenizer {
     var openElements = RawStack<OpenElement>(capacity: 64)
     /// Per open level, how many children of each name were seen (for `item[3]` in paths).
     var siblingCounts = RawStack<SiblingCount>(capacity: 64)
+    /// For parents with many differently named children: where each name's count is in
+    /// `siblingCounts`, past the ones searched one by one (see ``countSibling(named:)``).
+    var manySiblings: [SiblingKey: Int] = [:]
     /// Namespace prefixes and URIs in scope, back to back (offset 0 holds the `xml` URI).
     var namespaceBytes: ByteStorage
     var namespaceBindings = RawStack<NamespaceBinding>(capacity: 16)
@@ -165,6 +179,8 @@ struct XMLTokenizer {
     var attributeReferenceOffset = 0
     /// The source that holds that reference.
     var attributeExpansionSavedInput: UnsafePointer<UInt8>
+    /// One past the last readable byte of that source.
+    var attributeExpansionSavedInputEnd = 0
     /// The default namespace in scope, as an offset and length in `namespaceBytes`.
     var defaultNamespace = (offset: 0, length: 0)
 
@@ -174,6 +190,7 @@ struct XMLTokenizer {
         decodesHTMLEntities = options.decodesHTMLEntities
         recoversMalformedReferences = options.recoversMalformedReferences
         recoversMalformedText = options.recoversMalformedText
+        recoversMalformedMarkup = options.recoversMalformedMarkup
         byteClasses = .allocate(capacity: 256)
         byteClasses.initialize(from: ByteClass.table, count: 256)
         attributeViews = .allocate(capacity: attributeViewCapacity)
@@ -182,6 +199,9 @@ struct XMLTokenizer {
         var namespaceBytes = ByteStorage(capacity: 1024)
         NamespaceBinding.xmlNamespaceURI.withUnsafeBytes { namespaceBytes.append($0) }
         NamespaceBinding.xmlnsNamespaceURI.withUnsafeBytes { namespaceBytes.append($0) }
+        if options.recoversMalformedMarkup {
+            for (_, uri) in WellKnownPrefix.namespaces { uri.withUnsafeBytes { namespaceBytes.append($0) } }
+        }
         self.namespaceBytes = namespaceBytes
     }
 

@@ -149,11 +149,12 @@ struct CatalogGrammarTests {
         #expect(strictError("<list>\n</list>") == "2:1: error: list: no category")
     }
 
-    @Test("a document cut short keeps the products mapped before the cut")
+    @Test("a document cut short keeps the products mapped before the cut, and the one it was cut in, reported")
     func truncated() throws {
-        let xml = "<list><category val='A'><product><price>1 €</price><code>A</code><name>N</name></product><product><price>2"
+        let xml = "<list><category val='A'><product><price>1 €</price><code>A</code><name>N</name></product><product><code>B</code><price>2"
         let result = try CatalogMapper().map(Array(xml.utf8))
         #expect(result.error?.code == .unexpectedEndOfInput)
-        #expect(result.model.products.map(\.code) == ["A"])
+        #expect(result.model.products.map(\.code) == ["A", "B"])
+        #expect(result.issues.map(\.field) == ["product"])
     }
 }

@@ -47,10 +47,10 @@ struct CatalogMapperTests {
         let bytes = try #require(try mapper.render(try mapper.map(contentsOfFile: Self.sample).model, as: "csv"))
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 12 && lines.last == "")
-        #expect(lines[0] == "section,name,code,price,amount,currency")
-        #expect(lines[1] == #"Laptops,"Aero 14 Ultrabook, 16 GB",LT-1401,"1.299,00 €",1299,EUR"#)
-        #expect(lines[3] == "Laptops,\"Forge 17 Studio \"\"Pro\"\"\",LT-1703,\"2\u{202F}499,00 EUR\",2499,EUR")
-        #expect(lines[8] == #"Data centre,"Edge rack 42U, configured",DC-4200,30 0000€,300000,EUR"#)
+        #expect(lines[0] == "category,code,name,price,amount,currency")
+        #expect(lines[1] == #"Laptops,LT-1401,"Aero 14 Ultrabook, 16 GB","1.299,00 €",1299,EUR"#)
+        #expect(lines[3] == "Laptops,LT-1703,\"Forge 17 Studio \"\"Pro\"\"\",\"2\u{202F}499,00 EUR\",2499,EUR")
+        #expect(lines[8] == #"Data centre,DC-4200,"Edge rack 42U, configured",30 0000€,300000,EUR"#)
         #expect(try mapper.render(ProductCatalog(), as: "geojson") == nil)
     }
 

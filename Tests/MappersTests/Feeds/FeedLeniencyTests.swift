@@ -64,23 +64,43 @@ struct FeedLeniencyTests {
         #expect(throws: XMLError.self) { try RSSMapper().map(bytes, options: .strict) }
     }
 
-    @Test("a feed cut short keeps every item mapped before the cut and reports the error (bozo)")
+    @Test("a feed cut short keeps every item mapped before the cut, and the one it was cut in, and reports the error (bozo)")
     func truncatedRSS() throws {
-        let xml = "<rss><channel><title>T</title><item><title>1</title></item><item><title>2</title></item><item><title>3"
+        let xml = "<rss><channel><title>T</title><item><title>1</title></item><item><title>2</title></item><item><link>L</link><title>3"
         let result = try mapRSS(xml)
         #expect(result.model.title == "T")
-        #expect(result.model.items.map(\.title) == ["1", "2"])
+        #expect(result.model.items.map(\.title) == ["1", "2", nil])
+        #expect(result.model.items.last?.link == "L")
+        #expect(result.issues.map(\.field).contains("item"))
         #expect(result.error?.code == .unexpectedEndOfInput)
         #expect(throws: XMLError.self) { try mapRSS(xml, options: .strict) }
     }
 
-    @Test("an Atom feed cut short keeps its entries before the cut")
+    @Test("an Atom feed cut short keeps its entries before the cut, and the one it was cut in, reported")
     func truncatedAtom() throws {
-        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id></entry><entry><id>2</id><title>oops</ti></entry></feed>"#
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id></entry><entry><id>2</id><title>cut"#
         let result = try mapAtom(xml)
         #expect(result.model.title?.value == "T")
-        #expect(result.model.entries.map(\.id) == ["1"])
-        #expect(result.error?.code == .mismatchedTag)
+        #expect(result.model.entries.map(\.id) == ["1", "2"])
+        #expect(result.error?.code == .unexpectedEndOfInput)
+        // Entry 1 lacks its title and date; of entry 2 and the feed, only the cut is reported.
+        #expect(result.issues.map(\.description) == [
+            "1:76: warning: entry.title: missing", "1:76: warning: entry.updated: missing",
+            "1:108: warning: entry: the document ends inside this entry: kept with the elements read before the cut",
+        ])
+    }
+
+    @Test("a mismatched end tag closes the elements it skips, as feed readers do; the feed is not well-formed")
+    func mismatchedEndTag() throws {
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id></entry><entry><id>2</id><title>oops</ti></entry></feed>"#
+        let result = try mapAtom(xml)
+        #expect(result.model.entries.map(\.id) == ["1", "2"])
+        #expect(result.error == nil && !result.isWellFormed)
+        #expect(result.issues.filter { $0.field == "xml" }.map(\.description) == [
+            "1:112: warning: xml: end tag </ti> closes no open element (dropped)",
+            "1:117: warning: xml: end tag </entry> does not match start tag <title> (the elements inside <entry> are closed first)",
+        ])
+        #expect(throws: XMLError.self) { try mapAtom(xml, options: .strict) }
     }
 
     @Test("HTML named entities are decoded in lenient mode and an error in strict mode")

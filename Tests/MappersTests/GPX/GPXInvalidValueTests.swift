@@ -38,6 +38,25 @@ struct GPXInvalidValueTests {
         #expect(result.model.statistics.pointCount == 2)
     }
 
+    @Test("points left out for an invalid position still count as the file's points, kept or not")
+    func leftOutPointsCount() throws {
+        let text = """
+            <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="1" lon="1"/><wpt lat="x" lon="1"/>
+            <rte><rtept lat="1" lon="200"/><rtept lat="1" lon="2"/></rte></gpx>
+            """
+        var streaming = XMLMappingOptions()
+        streaming.keepsItems = false
+        for options in [XMLMappingOptions(), streaming] {
+            let mapper = GPXMapper()
+            let model = try mapper.map(text: text, options: options).model
+            #expect(model.waypointCount == 2 && model.routes.map(\.pointCount) == [2])
+            #expect(mapper.summarize(model).contains("routes: 1, route points: 2, waypoints: 2"))
+        }
+        let tracks = try GPXMapper().map(text: Self.document).model
+        #expect(tracks.tracks[0].segments.map(\.pointCount) == [6] && tracks.statistics.pointCount == 2)
+        #expect(GPXMapper().summarize(tracks).contains("tracks: 1, segments: 1, track points: 6"))
+    }
+
     @Test("strict mode stops at the first invalid value, with its line and column")
     func strict() throws {
         #expect {

@@ -75,7 +75,7 @@ struct GPXRenderTests {
         #expect(lines.first == "name: Morning & \"run\"")
         #expect(lines.contains("GPX 1.1 by test"))
         #expect(lines.contains("tracks: 1, segments: 1, track points: 3"))
-        #expect(lines.contains("routes: 0, waypoints: 1"))
+        #expect(lines.contains("routes: 0, route points: 0, waypoints: 1"))
         #expect(lines.contains("distance: 0.268 km (3D: 0.269 km)"))
         // Elevations 4.5, 14.5, 9.5 smoothed as gpxpy does: 4.5, 10.0, 9.5.
         #expect(lines.contains("elevation: gain 6 m, loss 1 m"))
@@ -83,6 +83,9 @@ struct GPXRenderTests {
         #expect(lines.contains("duration: 0:02:01, moving 0:02:01, stopped 0:00:00 (moving: faster than 1 km/h)"))
         #expect(lines.contains { $0.hasPrefix("speed: max ") && $0.contains("km/h, average (moving) ") })
         #expect(lines.last == "bounds: lat 47.6445 to 47.6465, lon -122.3269 to -122.3249")
+        var streaming = XMLMappingOptions()
+        streaming.keepsItems = false
+        #expect(mapper.summarize(try mapper.map(text: Self.run, options: streaming).model) == lines)
     }
 
     @Test("the model encodes to JSON with GPX's names and decodes back equal")

@@ -59,3 +59,39 @@ struct ErrorLocationTests {
         #expect(parseError("<abcdefghijkl/>", options: options)?.code == .limitExceeded)
     }
 }
+
+/// Element paths count same-named siblings however many names a parent's children have: the
+/// first names are searched one by one, the rest through a table.
+@Suite("Sibling positions")
+struct SiblingPositionTests {
+    /// Records the path of every start tag.
+    struct PathRecorder: XMLEventHandler {
+        var paths: [String] = []
+        mutating func startElement(_ element: XMLStartElement, context: XMLEventContext) {
+            paths.append(context.elementPath)
+        }
+    }
+
+    @Test("paths count siblings by name with 3, 40 and 500 different names under one parent, nested")
+    func manyNames() throws {
+        for names in [3, 40, 500] {
+            var text = "<r>"
+            for round in 1...3 {
+                for name in 0..<names { text += "<n\(name)><c/><c/></n\(name)>" }
+                if round == 2 { text += "<deep>" + (0..<names).map { "<m\($0)/>" }.joined() + "<m0/></deep>" }
+            }
+            text += "</r>"
+            var recorder = PathRecorder()
+            try XMLStreamParser().parse(text, into: &recorder)
+            var expected = ["/r"]
+            for round in 1...3 {
+                for name in 0..<names {
+                    let element = round == 1 ? "/r/n\(name)" : "/r/n\(name)[\(round)]"
+                    expected += [element, element + "/c", element + "/c[2]"]
+                }
+                if round == 2 { expected += ["/r/deep"] + (0..<names).map { "/r/deep/m\($0)" } + ["/r/deep/m0[2]"] }
+            }
+            #expect(recorder.paths == expected, "\(names) names")
+        }
+    }
+}

@@ -217,6 +217,24 @@ struct EventStreamTests {
         #expect(recordEvents(Array("<r>x".utf8) + [0xC3], options: options).contains("recovered syntax.invalidCharacter 1:5 /r byte 0x00C3 is not valid UTF-8 (read as Windows-1252 'Ã')"))
     }
 
+    @Test("malformed text in a CDATA section is repaired like other text, whatever the chunking")
+    func malformedCDATA() {
+        let document = Array("<r><![CDATA[caf".utf8) + [0xE9, 0x0B] + Array(" ]]></r>".utf8)
+        #expect(recordEvents(document).last == "error syntax.invalidCharacter 1:16 byte 0x00E9 is not valid UTF-8")
+        let options = XMLParserOptions(recoversMalformedText: true)
+        let whole = recordEvents(document, options: options)
+        #expect(whole == [
+            "start r ",
+            "recovered syntax.invalidCharacter 1:16 /r byte 0x00E9 is not valid UTF-8 (read as Windows-1252 'é')",
+            "recovered syntax.invalidCharacter 1:17 /r character U+000B is not allowed in XML (left out)",
+            "cdata \"café \"",
+            "end r",
+        ])
+        for size in [1, 2, 5] {
+            #expect(recordEvents(document, chunkSizes: [size], options: options) == whole, "chunks of \(size)")
+        }
+    }
+
     @Test("a token longer than a megabyte, cut by many chunks, gives the same events (scanned again only as it doubles)")
     func longTokens() {
         let value = String(repeating: String(repeating: "a&amp;b", count: 100) + " &c ", count: 2_000)

@@ -33,12 +33,13 @@ struct AtomEntryHandler: XMLElementHandler {
             open.append(.field(field, inner))
             return .collectText
         case .summary:
-            return delegate(to: AtomTextHandler(scope: inner, isAtom03: namespace == .atom03, isContent: false)) { handler, summary, _ in
-                handler.entry.summary = AtomTextConstruct(summary)
+            // A summary or content the document broke off inside is left out: its text is cut.
+            return delegate(to: AtomTextHandler(scope: inner, isAtom03: namespace == .atom03, isContent: false)) { handler, summary, context in
+                if !context.isEndingEarly { handler.entry.summary = AtomTextConstruct(summary) }
             }
         case .content:
-            return delegate(to: AtomTextHandler(scope: inner, isAtom03: namespace == .atom03, isContent: true)) { handler, content, _ in
-                handler.entry.content = content
+            return delegate(to: AtomTextHandler(scope: inner, isAtom03: namespace == .atom03, isContent: true)) { handler, content, context in
+                if !context.isEndingEarly { handler.entry.content = content }
             }
         case .source:
             return delegate(to: AtomSourceHandler(scope: inner)) { handler, source, _ in handler.entry.source = source }

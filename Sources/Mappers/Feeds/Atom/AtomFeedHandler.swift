@@ -53,7 +53,10 @@ public struct AtomFeedHandler: XMLElementHandler {
                 stop(context)
                 return .skip
             }
-            return delegate(to: AtomEntryHandler(scope: inner)) { handler, entry, context in try handler.add(entry, context: context) }
+            return delegate(to: AtomEntryHandler(scope: inner)) { handler, entry, context in
+                if context.isEndingEarly { try context.reportCutRecord("entry") }
+                try handler.add(entry, context: context)
+            }
         case .id, .updated, .icon, .logo:
             open.append(.field(field, inner))
             return .collectText

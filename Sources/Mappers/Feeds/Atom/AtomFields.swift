@@ -109,8 +109,10 @@ enum AtomFieldReader {
         }
     }
 
-    /// Reports the elements Atom 1.0 requires of a feed or an entry that `model` lacks.
+    /// Reports the elements Atom 1.0 requires of a feed or an entry that `model` lacks (not
+    /// when the document broke off first: they may have come after the cut).
     static func checkRequired(_ model: some AtomCommonFields, of container: String, context: XMLHandlerContext) throws {
+        guard !context.isEndingEarly else { return }
         if model.id == nil { try context.reportIssue(field: container + ".id", "missing") }
         if model.title == nil { try context.reportIssue(field: container + ".title", "missing") }
         if model.updated == nil { try context.reportIssue(field: container + ".updated", "missing") }
@@ -119,8 +121,9 @@ enum AtomFieldReader {
     private static func textConstruct<Handler: XMLElementHandler>(
         _ namespace: FeedNamespace, _ scope: XMLScope, of handler: Handler, then store: @escaping (inout Handler, AtomTextConstruct) -> Void
     ) -> XMLDescent {
-        handler.delegate(to: AtomTextHandler(scope: scope, isAtom03: namespace == .atom03, isContent: false)) { handler, content, _ in
-            store(&handler, AtomTextConstruct(content))
+        // A text construct the document broke off inside is left out: its text is cut.
+        handler.delegate(to: AtomTextHandler(scope: scope, isAtom03: namespace == .atom03, isContent: false)) { handler, content, context in
+            if !context.isEndingEarly { store(&handler, AtomTextConstruct(content)) }
         }
     }
 

@@ -102,7 +102,10 @@ public struct RSSFeedHandler: XMLElementHandler {
                 context.stop()
                 return .skip
             }
-            return delegate(to: RSSItemHandler(scope: open.isEmpty ? rootScope : channelScope)) { handler, item, context in try handler.add(item, context: context) }
+            return delegate(to: RSSItemHandler(scope: open.isEmpty ? rootScope : channelScope)) { handler, item, context in
+                if context.isEndingEarly { try context.reportCutRecord("item") }
+                try handler.add(item, context: context)
+            }
         case .image:
             guard let mapping = RSSImage.mappings[namespace] else { return .skip }
             return delegate(to: mapping) { handler, image, _ in

@@ -17,6 +17,9 @@ public struct GPXDocument: Codable, Sendable, Equatable {
     public var metadata: GPXMetadata
     /// The waypoints (`<wpt>`), in document order. Empty when the mapper does not keep points.
     public var waypoints: [GPXPoint]
+    /// How many waypoints (`<wpt>`) the file has, whether the mapper keeps them or not, those
+    /// left out for want of a valid position included.
+    public var waypointCount: Int
     /// The routes (`<rte>`).
     public var routes: [GPXRoute]
     /// The tracks (`<trk>`).
@@ -27,16 +30,17 @@ public struct GPXDocument: Codable, Sendable, Equatable {
     /// Statistics over every track point of the file: the tracks' statistics combined.
     public var statistics: GPXStatistics
 
-    /// Creates a document.
+    /// Creates a document; `waypointCount` defaults to the number of `waypoints`.
     public init(
         version: String? = nil, creator: String? = nil, metadata: GPXMetadata = GPXMetadata(),
-        waypoints: [GPXPoint] = [], routes: [GPXRoute] = [], tracks: [GPXTrack] = [],
+        waypoints: [GPXPoint] = [], waypointCount: Int? = nil, routes: [GPXRoute] = [], tracks: [GPXTrack] = [],
         extensions: [XMLNode] = [], statistics: GPXStatistics = GPXStatistics()
     ) {
         self.version = version
         self.creator = creator
         self.metadata = metadata
         self.waypoints = waypoints
+        self.waypointCount = waypointCount ?? waypoints.count
         self.routes = routes
         self.tracks = tracks
         self.extensions = extensions

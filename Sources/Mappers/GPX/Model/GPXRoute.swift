@@ -20,11 +20,15 @@ public struct GPXRoute: Codable, Sendable, Equatable {
     public var extensions: [XMLNode]
     /// The route points (`<rtept>`), in order. Empty when the mapper does not keep points.
     public var points: [GPXPoint]
+    /// How many route points (`<rtept>`) the route has, whether the mapper keeps them or not,
+    /// those left out for want of a valid position included.
+    public var pointCount: Int
 
-    /// Creates a route.
+    /// Creates a route; `pointCount` defaults to the number of `points`.
     public init(
         name: String? = nil, cmt: String? = nil, desc: String? = nil, src: String? = nil, links: [GPXLink] = [],
-        number: Int? = nil, type: String? = nil, extensions: [XMLNode] = [], points: [GPXPoint] = []
+        number: Int? = nil, type: String? = nil, extensions: [XMLNode] = [], points: [GPXPoint] = [],
+        pointCount: Int? = nil
     ) {
         self.name = name
         self.cmt = cmt
@@ -35,5 +39,6 @@ public struct GPXRoute: Codable, Sendable, Equatable {
         self.type = type
         self.extensions = extensions
         self.points = points
+        self.pointCount = pointCount ?? points.count
     }
 }

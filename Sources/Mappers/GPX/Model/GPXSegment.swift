@@ -4,12 +4,16 @@ import XMLMapKit
 public struct GPXSegment: Codable, Sendable, Equatable {
     /// The track points (`<trkpt>`), in order. Empty when the mapper does not keep points.
     public var points: [GPXPoint]
+    /// How many track points (`<trkpt>`) the segment has, whether the mapper keeps them or not,
+    /// those left out for want of a valid position included.
+    public var pointCount: Int
     /// The children of `<extensions>`, and unknown elements, kept as trees.
     public var extensions: [XMLNode]
 
-    /// Creates a segment.
-    public init(points: [GPXPoint] = [], extensions: [XMLNode] = []) {
+    /// Creates a segment; `pointCount` defaults to the number of `points`.
+    public init(points: [GPXPoint] = [], pointCount: Int? = nil, extensions: [XMLNode] = []) {
         self.points = points
+        self.pointCount = pointCount ?? points.count
         self.extensions = extensions
     }
 }

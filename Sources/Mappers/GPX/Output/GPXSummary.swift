@@ -1,7 +1,9 @@
 import XMLMapKit
 
 /// The lines of `xmlmap --format summary` for a GPX document: name, counts, distance,
-/// climb, times, speeds and bounds.
+/// climb, times, speeds and bounds. The counts are the file's elements, read from the counts
+/// the mapper keeps, not from the points it stores: the same whether points are kept or not,
+/// and including points left out for want of a valid position (each one an issue).
 enum GPXSummary {
     /// The summary of `document`.
     static func lines(_ document: GPXDocument) -> [String] {
@@ -9,11 +11,13 @@ enum GPXSummary {
         let fixed = GPXTextFormat.fixed
         let name = document.metadata.name ?? document.tracks.lazy.compactMap(\.name).first ?? "(unnamed)"
         let segments = document.tracks.reduce(0) { $0 + $1.segments.count }
+        let trackPoints = document.tracks.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.pointCount } }
+        let routePoints = document.routes.reduce(0) { $0 + $1.pointCount }
         var lines = [
             "name: \(name)",
             "GPX \(document.version ?? "(no version)")" + (document.creator.map { " by \($0)" } ?? ""),
-            "tracks: \(document.tracks.count), segments: \(segments), track points: \(statistics.pointCount)",
-            "routes: \(document.routes.count), waypoints: \(document.waypoints.count)",
+            "tracks: \(document.tracks.count), segments: \(segments), track points: \(trackPoints)",
+            "routes: \(document.routes.count), route points: \(routePoints), waypoints: \(document.waypointCount)",
             "distance: \(fixed(statistics.distance2D / 1000, 3)) km (3D: \(fixed(statistics.distance3D / 1000, 3)) km)",
             "elevation: gain \(fixed(statistics.elevationGain, 0)) m, loss \(fixed(statistics.elevationLoss, 0)) m",
         ]

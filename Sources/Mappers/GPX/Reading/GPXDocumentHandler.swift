@@ -69,7 +69,11 @@ public struct GPXDocumentHandler: GPXContainerHandler {
             let handler = GPXTrackHandler(index: document.tracks.count, keepsPoints: keepsPoints, onPoint: onPoint, observer: observer)
             return delegate(to: handler) { handler, track, _ in handler.document.tracks.append(track) }
         }
-        if localName.equals("wpt") { return try points.begin(element, context: context) ? .handle : .skip }
+        if localName.equals("wpt") {
+            if try points.begin(element, context: context) { return .handle }
+            document.waypointCount += 1
+            return .skip
+        }
         if localName.equals("rte") {
             let handler = GPXRouteHandler(index: document.routes.count, keepsPoints: keepsPoints, onPoint: onPoint, observer: observer)
             return delegate(to: handler) { handler, route, _ in handler.document.routes.append(route) }
@@ -99,6 +103,7 @@ public struct GPXDocumentHandler: GPXContainerHandler {
                 onPoint?(point, .waypoint(index: waypointIndex))
                 observer?.waypoint(point)
                 waypointIndex += 1
+                document.waypointCount += 1
                 if keepsPoints { document.waypoints.append(point) }
             }
         } else if let field = pending {

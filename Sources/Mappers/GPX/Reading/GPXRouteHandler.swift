@@ -27,7 +27,11 @@ struct GPXRouteHandler: GPXContainerHandler {
         if pending != nil { return .skip }
         guard !inExtensions, GPXNamespace.isGPX(element.name) else { return keeping }
         let localName = element.name.localName
-        if localName.equals("rtept") { return try points.begin(element, context: context) ? .handle : .skip }
+        if localName.equals("rtept") {
+            if try points.begin(element, context: context) { return .handle }
+            route.pointCount += 1
+            return .skip
+        }
         if let field = GPXHeaderFields.Field(localName) {
             pending = field
             return .collectText
@@ -49,6 +53,7 @@ struct GPXRouteHandler: GPXContainerHandler {
                     observer.routePoint(point)
                 }
                 pointIndex += 1
+                route.pointCount += 1
                 if keepsPoints { route.points.append(point) }
             }
         } else if let field = pending {

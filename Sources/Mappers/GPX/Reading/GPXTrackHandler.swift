@@ -58,7 +58,11 @@ struct GPXTrackHandler: GPXContainerHandler {
             return keeping
         case .segment:
             guard GPXNamespace.isGPX(name) else { return keeping }
-            if name.localName.equals("trkpt") { return try points.begin(element, context: context) ? .handle : .skip }
+            if name.localName.equals("trkpt") {
+                if try points.begin(element, context: context) { return .handle }
+                segment.pointCount += 1
+                return .skip
+            }
             if name.localName.equals("extensions") {
                 place = .segmentExtensions
                 return .handle
@@ -128,6 +132,7 @@ struct GPXTrackHandler: GPXContainerHandler {
         onPoint?(point, .trackPoint(track: index, segment: track.segments.count, index: pointIndex))
         observer?.trackPoint(point)
         pointIndex += 1
+        segment.pointCount += 1
         if keepsPoints { segment.points.append(point) }
     }
 

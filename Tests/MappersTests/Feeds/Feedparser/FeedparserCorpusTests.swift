@@ -119,7 +119,7 @@ struct FeedparserCorpusTests {
         }
         do {
             let mapped = try registry.map(contentsOfFile: path)
-            evaluator.bozo = mapped.result.error != nil
+            evaluator.bozo = !mapped.result.isWellFormed
             if let feed = mapped.result.model as? RSSFeed {
                 evaluator.feed = FeedparserView.feed(feed)
                 evaluator.entries = feed.items.map(FeedparserView.entry)

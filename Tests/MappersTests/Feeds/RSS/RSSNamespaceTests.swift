@@ -43,9 +43,15 @@ struct RSSNamespaceTests {
         #expect(item.itunes == nil)
     }
 
-    @Test("an undeclared prefix is a well-formedness error")
+    @Test("an undeclared common prefix is read in its usual namespace in lenient mode, and is an error in strict mode")
     func undeclaredPrefix() throws {
-        let result = try mapRSS("<rss><channel><title>T</title><itunes:subtitle>Foo</itunes:subtitle></channel></rss>")
-        #expect(result.error?.code == .namespace)
+        let xml = "<rss><channel><title>T</title><itunes:subtitle>Foo</itunes:subtitle></channel></rss>"
+        let result = try mapRSS(xml)
+        #expect(result.model.itunes?.subtitle == "Foo")
+        #expect(result.error == nil && !result.isWellFormed)
+        #expect(result.issues.filter { $0.field == "xml" }.map(\.message) == [
+            "prefix 'itunes' is not bound to a namespace (read in its usual namespace http://www.itunes.com/dtds/podcast-1.0.dtd)"
+        ])
+        #expect(throws: XMLError.self) { try mapRSS(xml, options: .strict) }
     }
 }

@@ -1,0 +1,47 @@
+/// A source of a document's bytes that a mapping pulls from, chunk by chunk, as the parse
+/// needs them: a network body, a decompressor, a queue filled by another thread.
+///
+/// Reading may block until bytes arrive; the parse runs on the thread that reads. Only the
+/// chunk being parsed is held, so memory stays bounded whatever the document's size, and when
+/// a handler stops the parse the source is not read again.
+///
+/// ```swift
+/// final class Chunks: XMLByteSource {
+///     var chunks: [[UInt8]]
+///     init(_ chunks: [[UInt8]]) { self.chunks = chunks }
+///     func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool {
+///         guard !chunks.isEmpty else { return false }
+///         let chunk = chunks.removeFirst()
+///         return try chunk.withUnsafeBytes { bytes throws(XMLError) in try body(bytes); return true }
+///     }
+/// }
+/// let result = try FeedHandler().map(Chunks([part1, part2]))
+/// ```
+public protocol XMLByteSource: AnyObject {
+    /// Hands the next bytes of the document to `body` and returns `true`, or returns `false`
+    /// at the end of the input. Throws ``XMLError/Code/inputUnreadable`` when the bytes cannot
+    /// be read; the error is then the mapping's, in lenient mode too.
+    func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool
+}
+
+extension XMLByteSource {
+    /// Feeds the whole source to `parser`, stopping early when a handler stops the parse.
+    func feed<Handler: XMLEventHandler>(into parser: inout XMLPushParser<Handler>) throws(XMLError) {
+        while !parser.isStopped {
+            let more = try nextChunk { (chunk: UnsafeRawBufferPointer) throws(XMLError) in try parser.feed(chunk) }
+            if !more { return }
+        }
+    }
+}
+
+extension XMLStreamParser {
+    /// Parses the bytes `source` hands over, pulling them chunk by chunk as the parse needs
+    /// them (see ``XMLByteSource``).
+    @discardableResult
+    public func parse<Handler: XMLEventHandler>(_ source: some XMLByteSource, into handler: inout Handler) throws(XMLError) -> XMLParseOutcome {
+        var parser = XMLPushParser(handler: handler, options: options)
+        defer { handler = parser.handler }
+        try source.feed(into: &parser)
+        return parser.isStopped ? .stopped : try parser.finish()
+    }
+}

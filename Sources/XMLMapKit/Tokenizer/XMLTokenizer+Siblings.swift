@@ -1,0 +1,49 @@
+/// A parent's count of children with one name, in ``XMLTokenizer/manySiblings``.
+struct SiblingKey: Hashable {
+    /// Where the parent's counts start in `XMLTokenizer.siblingCounts`.
+    var parentStart: Int
+    var nameHash: UInt64
+}
+
+/// Positions among same-named siblings (`item[3]` in paths): counts per open element, kept in
+/// `siblingCounts`. The first names of a parent are searched one by one, fastest for the few
+/// names real documents use; past ``searchedSiblingNames`` a table takes over, so that a
+/// parent with thousands of differently named children costs linear time, not quadratic.
+extension XMLTokenizer {
+    /// How many child names of one parent are searched one by one.
+    static let searchedSiblingNames = 32
+
+    /// Counts a child named (by hash) `nameHash` of the innermost open element; returns its
+    /// position among same-named siblings, from 1.
+    @inline(__always)
+    mutating func countSibling(named nameHash: UInt64) -> Int32 {
+        let parentStart = openElements.last?.siblingCountStart ?? 0
+        let tableStart = parentStart + Self.searchedSiblingNames
+        for index in parentStart..<Swift.min(siblingCounts.count, tableStart) where siblingCounts[index].nameHash == nameHash {
+            siblingCounts[index].count += 1
+            return siblingCounts[index].count
+        }
+        if siblingCounts.count >= tableStart {
+            let key = SiblingKey(parentStart: parentStart, nameHash: nameHash)
+            if let index = manySiblings[key] {
+                siblingCounts[index].count += 1
+                return siblingCounts[index].count
+            }
+            manySiblings[key] = siblingCounts.count
+        }
+        siblingCounts.append(SiblingCount(nameHash: nameHash, count: 1))
+        return 1
+    }
+
+    /// Drops the counts of `element`'s children as it closes.
+    @inline(__always)
+    mutating func forgetChildren(of element: OpenElement) {
+        let tableStart = element.siblingCountStart + Self.searchedSiblingNames
+        if siblingCounts.count > tableStart {
+            for index in tableStart..<siblingCounts.count {
+                manySiblings[SiblingKey(parentStart: element.siblingCountStart, nameHash: siblingCounts[index].nameHash)] = nil
+            }
+        }
+        siblingCounts.truncate(to: element.siblingCountStart)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `xmlmap` on broken files, as users meet them: no crash, what was readable is printed, the
+/// error says where, and the exit status says the document was not well-formed.
+@Suite("xmlmap on broken input")
+struct CommandLineBrokenInputTests {
+    /// Writes `bytes` to a temporary file, runs `xmlmap` with `arguments` and the file, and removes it.
+    func run(_ arguments: [String], on bytes: [UInt8], name: String = "broken.xml") throws -> (Executables.Output, String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-\(UUID().uuidString)-\(name)")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return (try Executables.run("xmlmap", arguments + [file.path]), file.path)
+    }
+
+    @Test("an Atom feed whose end tag breaks off maps what it has, with exit 65 and no crash")
+    func brokenAtomEndTag() throws {
+        guard Corpus.check("feedparser") else { return }
+        let original = try String(contentsOf: Corpus.url("feedparser/wellformed/atom10/entry_author_map_author_2.xml"), encoding: .utf8)
+        let broken = original.replacingOccurrences(of: "</entry>", with: "</entry")
+        let (output, path) = try run([], on: Array(broken.utf8))
+        #expect(output.status == 65)
+        #expect(output.standardOutput.contains("\"Example author\""))
+        #expect(output.standardError.contains("\(path):12:1: error: expected '>' to end the end tag (at /feed/entry)"))
+    }
+
+    @Test("a track log cut in its middle keeps every complete point, says where it was cut, exit 65")
+    func cutTrackLog() throws {
+        var text = #"<gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Cut</name><trkseg>"# + "\n"
+        for index in 0..<100 { text += #"<trkpt lat="47.\#(index)" lon="8.5"><ele>\#(index)</ele></trkpt>"# + "\n" }
+        let bytes = Array(text.utf8)
+        let cut = Array(bytes[..<(bytes.count - 20)])
+        let (output, path) = try run(["--format", "summary"], on: cut, name: "cut.gpx")
+        #expect(output.status == 65)
+        #expect(output.standardOutput.contains("tracks: 1, segments: 1, track points: 99"))
+        #expect(output.standardOutput.contains("name: Cut") || output.standardOutput.contains("Cut"))
+        let line = cut.count { $0 == 0x0A }
+        #expect(output.standardError.contains("\(path):\(line + 1):"), "\(output.standardError)")
+        #expect(output.standardError.contains("error: the input ended"), "\(output.standardError)")
+    }
+
+    @Test("a feed with a bare & maps with exit 65: lenient repairs do not make it well-formed")
+    func repairedIsNotWellFormed() throws {
+        let feed = "<rss version=\"2.0\"><channel><title>A & B</title><item><title>x</title></item></channel></rss>"
+        let (mapped, path) = try run(["--format", "jsonl"], on: Array(feed.utf8))
+        #expect(mapped.status == 65)
+        #expect(mapped.standardOutput.contains("\"title\":\"x\""))
+        #expect(mapped.standardError.contains("\(path):1:39: warning: xml: "))
+        #expect(mapped.standardError.contains("\(path): error: not well-formed XML: mapped after recovering from 1 error"))
+        let (checked, _) = try run(["--check"], on: Array(feed.utf8))
+        #expect(checked.status == 65)
+        #expect(checked.standardOutput.contains(":1:39: error: "))
+    }
+
+    @Test("feeds broken as feed readers tolerate keep every item, exit 65; --strict refuses them")
+    func malformationsFeedReadersRead() throws {
+        let channel = "<rss version=\"2.0\"><channel><title>T</title><link>http://x/</link><description>D</description>"
+        let items = "<item><title>1</title></item><item><title>2</title></item>"
+        let broken: [(String, String)] = [
+            ("white space before the declaration", "\n  <?xml version=\"1.0\"?>\n" + channel + items + "</channel></rss>"),
+            ("an undeclared prefix", channel + "<item><title>1</title><itunes:duration>1:00</itunes:duration></item><item><title>2</title></item></channel></rss>"),
+            ("a '<' that starts no markup", channel + "<item><title>1 < 2</title></item><item><title>2</title></item></channel></rss>"),
+            ("unclosed inline HTML", channel + "<item><title>A <b>bold</title></item><item><title>2</title></item></channel></rss>"),
+            ("a stray end tag between items", channel + "<item><title>1</title></item></item><item><title>2</title></item></channel></rss>"),
+            ("content after the root", channel + items + "</channel></rss>\n<p>trailing</p>"),
+        ]
+        for (what, feed) in broken {
+            let (lenient, _) = try run(["--format", "jsonl"], on: Array(feed.utf8))
+            #expect(lenient.status == 65, "\(what)")
+            #expect(lenient.standardOutput.split(separator: "\n").count == 2, "\(what): \(lenient.standardOutput)")
+            #expect(lenient.standardError.contains("warning: xml: "), "\(what)")
+            let (strict, _) = try run(["--strict", "--format", "jsonl"], on: Array(feed.utf8))
+            #expect(strict.status == 65, "\(what)")
+        }
+    }
+}
