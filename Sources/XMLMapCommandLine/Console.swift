@@ -1,4 +1,5 @@
 import Foundation
+import XMLMapKit
 
 /// Standard error, and whether it is a terminal.
 enum Console {
@@ -22,43 +23,47 @@ enum Console {
     static var errorIsTerminal: Bool { isatty(2) == 1 }
 }
 
-/// Where the output goes: standard output or a file. Write failures become exit status 74.
-/// Writes may come from worker threads (streamed items), so they are serialised by a lock.
+/// Where the output goes: standard output or a file, through one ``OutputBuffer`` written to
+/// the descriptor each time it fills. Write failures become exit status 74. Reports of
+/// several inputs are written by one thread; a single input writes into ``buffer`` directly
+/// while it is mapped.
 final class OutputSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private let handle: FileHandle
+    /// The buffer in front of the descriptor.
+    let buffer: OutputBuffer
+    private let descriptor: Int32
     private let name: String
-    private(set) var failure: String?
 
     /// Opens `path` for writing (created or truncated), or standard output when `nil`.
     init(path: String?) throws(CommandFailure) {
         guard let path else {
-            handle = FileHandle.standardOutput
+            descriptor = 1
             name = "standard output"
+            buffer = OutputBuffer(fileDescriptor: 1)
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard opened >= 0 else {
             throw CommandFailure(status: .ioError, message: "error: cannot write \(path): \(String(cString: strerror(errno)))")
         }
-        handle = file
+        descriptor = opened
         name = path
+        buffer = OutputBuffer(fileDescriptor: opened)
     }
 
-    /// Writes `bytes`; the first failure is remembered.
+    /// Writes `bytes` (the first failure is remembered and later output dropped).
     func write(_ bytes: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard failure == nil, !bytes.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: Data(bytes))
-        } catch {
-            failure = "error: cannot write \(name): \(error.localizedDescription)"
-        }
+        buffer.append(contentsOf: bytes)
     }
 
-    /// Flushes and closes a file output.
+    /// The first failure to write, as a message.
+    var failure: String? {
+        buffer.failure.map { "error: cannot write \(name): \(String(cString: strerror($0)))" }
+    }
+
+    /// Writes what is buffered and closes a file output.
     func close() {
-        if handle !== FileHandle.standardOutput { try? handle.close() }
+        buffer.flush()
+        if descriptor != 1 { _ = Foundation.close(descriptor) }
     }
 }
 

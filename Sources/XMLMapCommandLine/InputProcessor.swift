@@ -11,18 +11,22 @@ struct InputProcessor: Sendable {
     /// with several, items are kept until the input's turn to be written.
     let liveOutput: OutputSink?
 
-    /// Maps `input` and renders it in the chosen format.
+    /// Maps `input` and writes it in the chosen format: into the live output as it is
+    /// mapped when the mapper streams that format, else once mapped; into the report's
+    /// output when several inputs wait their turn.
     func map(_ input: String) -> InputReport {
         var report = InputReport()
-        let items = StreamedItems(liveOutput: liveOutput)
-        let onItem: (@Sendable (any Encodable & Sendable) -> Void)? = options.format == "jsonl" ? { @Sendable item in items.append(item) } : nil
+        let buffer = liveOutput?.buffer ?? OutputBuffer()
+        // A summary's mapper lines go between lines written after mapping: kept aside.
+        let summaryLines = OutputBuffer()
+        let output = XMLMappingOutput(format: options.format, buffer: options.format == "summary" ? summaryLines : buffer)
         do {
             guard let document = try open(input, report: &report, map: { source throws(XMLError) in
                 switch source {
                 case .descriptor(let descriptor):
-                    return try registry.map(fileDescriptor: descriptor, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
+                    return try registry.map(fileDescriptor: descriptor, mapperName: options.mapperName, options: options.mappingOptions, output: output)
                 case .source(let source):
-                    return try registry.map(source, mapperName: options.mapperName, options: options.mappingOptions, onItem: onItem)
+                    return try registry.map(source, mapperName: options.mapperName, options: options.mappingOptions, output: output)
                 }
             }) else { return report }
             guard let mapper = registry.mapper(named: document.mapperName) else { return report }
@@ -33,11 +37,12 @@ struct InputProcessor: Sendable {
             if !options.isQuiet {
                 report.diagnostics += document.result.issues.map { "\(input):\($0)" }
             }
-            if !items.sawItems {
-                report.output = try OutputRendering.render(document, mapper: mapper, format: options.format, input: input)
-            } else {
-                report.output = items.bufferedLines()
+            if options.format == "summary" {
+                OutputRendering.writeSummary(document, mapper: mapper, input: input, mapperLines: document.isWritten ? summaryLines.bytes : nil, to: buffer)
+            } else if !document.isWritten {
+                try OutputRendering.write(document, mapper: mapper, format: options.format, to: buffer)
             }
+            if liveOutput == nil { report.output = buffer.bytes }
             if let error = document.result.error {
                 report.fail(.dataError, "\(input):\(error)")
             } else if !document.result.isWellFormed {
@@ -175,35 +180,3 @@ struct InputProcessor: Sendable {
 
 /// Ignores every event: checking well-formedness is the parse itself.
 private struct IgnoringHandler: XMLEventHandler {}
-
-/// Items a streaming mapper handed over, as JSON lines: written at once to the live output,
-/// or kept until the input's turn.
-private final class StreamedItems: @unchecked Sendable {
-    private let lock = NSLock()
-    private let liveOutput: OutputSink?
-    private var buffered: [UInt8] = []
-    private(set) var sawItems = false
-
-    init(liveOutput: OutputSink?) { self.liveOutput = liveOutput }
-
-    func append(_ item: any Encodable & Sendable) {
-        let line: [UInt8]
-        if let ordered = item as? any JSONLineEncodable {
-            line = ordered.jsonLine
-        } else if let encoded = try? OutputRendering.json(item, pretty: false) {
-            line = encoded + [0x0A]
-        } else {
-            return
-        }
-        lock.lock()
-        defer { lock.unlock() }
-        sawItems = true
-        if let liveOutput { liveOutput.write(line) } else { buffered += line }
-    }
-
-    func bufferedLines() -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffered
-    }
-}

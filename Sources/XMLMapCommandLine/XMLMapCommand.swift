@@ -75,6 +75,7 @@ public enum XMLMapCommand {
             for line in report.diagnostics { Console.error(line) }
             status = max(status, report.status)
         })
+        sink.buffer.flush()
         if let failure = inputs.failure {
             Console.error(failure)
             status = max(status, .noInput)

@@ -16,6 +16,8 @@ struct EndToEnd {
     static let smallFeedCount = 1_000
     static let smallFeedItems = 10
     static let bigGPXBytes = 1_000_000_000
+    /// Items of the big feed: about 300 MB.
+    static let bigFeedItems = 125_000
 
     private func wanted(_ key: String) -> Bool { only?.contains(key) ?? true }
 
@@ -30,13 +32,21 @@ struct EndToEnd {
         if wanted("gpx") {
             let path = directory + "/e2e-track.gpx"
             try Data(InputGenerator.gpx(points: Workloads.gpxPoints)).write(to: URL(fileURLWithPath: path))
-            lines.append(try convert(path, format: "geojson", label: "xmlmap --format geojson (GPX → GeoJSON)"))
+            let foundation = try foundationProcess(workload: "gpx", path: path)
+            lines.append(foundation.row)
+            for format in ["json", "jsonl", "csv", "geojson", "summary"] {
+                lines.append(try convert(path, format: format, label: "xmlmap --format \(format) (GPX)", against: foundation.seconds))
+            }
         }
         if wanted("rss") {
             let path = directory + "/e2e-feed.rss"
             try Data(InputGenerator.podcastRSS(items: Workloads.rssItems)).write(to: URL(fileURLWithPath: path))
             if has("rss") {
-                lines.append(try convert(path, format: "jsonfeed", label: "xmlmap --format jsonfeed (RSS → JSON Feed)"))
+                let foundation = try foundationProcess(workload: "rss", path: path)
+                lines.append(foundation.row)
+                for format in ["json", "jsonl", "csv", "jsonfeed", "summary"] {
+                    lines.append(try convert(path, format: format, label: "xmlmap --format \(format) (RSS)", against: foundation.seconds))
+                }
             } else {
                 lines.append("| xmlmap --format jsonfeed (RSS → JSON Feed) | | | not run: no rss mapper registered in xmlmap yet | | |")
             }
@@ -50,13 +60,35 @@ struct EndToEnd {
         }
         if wanted("jobs") { lines += try parallelSmallFeeds(mapperNote: has("rss") ? "rss mapper" : "generic mapper (no rss mapper yet)") }
         if wanted("gpx-1gb") { lines += try bigGPX() }
+        if wanted("rss-300mb") && has("rss") { lines += try bigFeed() }
         if wanted("gpx-model") { lines.append(try fullModelMemory()) }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The Foundation `XMLParser` delegate mapping of `path` as a whole process
+    /// (`xmlmap-benchmarks --profile WORKLOAD foundation FILE`: start, read, map), median of
+    /// the rounds: what `xmlmap`'s end-to-end rows are compared with.
+    private func foundationProcess(workload: String, path: String) throws -> (row: String, seconds: Double) {
+        let size = try fileSize(path)
+        var seconds: [Double] = []
+        var peak = 0
+        for _ in 0..<rounds {
+            let usage = try Subprocess.run([executable, "--profile", workload, "foundation", path], outputPath: "/dev/null")
+            guard usage.status == 0 else { throw BenchmarkError("the Foundation \(workload) process exited with \(usage.status)") }
+            seconds.append(usage.seconds)
+            peak = max(peak, usage.peakResident)
+        }
+        let median = Clock.median(seconds)
+        let rate = Clock.megabytesPerSecond(bytes: size, seconds: median)
+        log("Foundation XMLParser delegate, whole process (\(workload)): \(Format.rate(rate)) MB/s")
+        let row = "| Foundation XMLParser delegate mapping, whole process (\(workload)) | \(Format.megabytes(size)) MB | \(Format.rate(rate)) | \(String(format: "%.2f", median)) s | \(Format.mebibytes(peak)) | the contender of the rows below |"
+        return (row, median)
+    }
+
     /// `xmlmap --format FORMAT FILE` to /dev/null, median of the rounds; one more run to a
-    /// file for the output's size.
-    private func convert(_ path: String, format: String, label: String) throws -> String {
+    /// file for the output's size. With `against`, the note says how many times faster than
+    /// that many seconds (the Foundation process).
+    private func convert(_ path: String, format: String, label: String, against contender: Double? = nil) throws -> String {
         let size = try fileSize(path)
         var seconds: [Double] = []
         var peak = 0
@@ -73,7 +105,8 @@ struct EndToEnd {
         try? FileManager.default.removeItem(atPath: outputPath)
         let rate = Clock.megabytesPerSecond(bytes: size, seconds: Clock.median(seconds))
         log("\(label): \(Format.rate(rate)) MB/s")
-        return "| \(label) | \(Format.megabytes(size)) MB | \(Format.rate(rate)) | \(Format.megabytes(outputSize)) MB of output (starts with `\(head)`), \(String(format: "%.2f", Clock.median(seconds))) s | \(Format.mebibytes(peak)) | whole process: start, read, map, render, write |"
+        let ratio = contender.map { " **\(String(format: "%.1f", $0 / Clock.median(seconds)))× Foundation**;" } ?? ""
+        return "| \(label) | \(Format.megabytes(size)) MB | \(Format.rate(rate)) | \(Format.megabytes(outputSize)) MB of output (starts with `\(head)`), \(String(format: "%.2f", Clock.median(seconds))) s | \(Format.mebibytes(peak)) |\(ratio) whole process: start, read, map, render, write |"
     }
 
     /// 1,000 small feeds through one xmlmap with `--jobs 1` and `--jobs 2`, alternating.
@@ -121,7 +154,28 @@ struct EndToEnd {
         let usage = try Subprocess.run([xmlmap, "--quiet", "--format", "summary", path], outputPath: directory + "/summary.txt")
         let summary = ((try? String(contentsOfFile: directory + "/summary.txt", encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.hasPrefix("tracks:") || $0.hasPrefix("distance:") }.joined(separator: "; ")
         lines.append("| xmlmap --format summary | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: usage.seconds))) | \(usage.status == 0 ? summary : "exit status \(usage.status)") | \(Format.mebibytes(usage.peakResident)) | /usr/bin/time %M; one run |")
+        for format in ["json", "jsonl", "csv", "geojson"] { lines.append(try bigRun(path, format: format, input: input, size: size)) }
         return lines
+    }
+
+    /// A feed of about 300 MB (generated to a temporary file, deleted after) through `xmlmap`
+    /// as json, jsonl, csv and summary: peak RSS.
+    private func bigFeed() throws -> [String] {
+        let path = directory + "/big-feed.rss"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        log("writing a 300 MB feed")
+        try Data(InputGenerator.podcastRSS(items: Self.bigFeedItems)).write(to: URL(fileURLWithPath: path))
+        let size = try fileSize(path)
+        let input = "\(Format.megabytes(size)) MB, \(Self.bigFeedItems.formatted()) items"
+        return try ["json", "jsonl", "csv", "summary"].map { try bigRun(path, format: $0, input: input, size: size) }
+    }
+
+    /// One `xmlmap --format FORMAT` run on a big input, output to /dev/null: rate and peak RSS.
+    private func bigRun(_ path: String, format: String, input: String, size: Int) throws -> String {
+        let usage = try Subprocess.run([xmlmap, "--quiet", "--format", format, path], outputPath: "/dev/null")
+        log("xmlmap --format \(format), \(input): \(Format.mebibytes(usage.peakResident)) MiB peak")
+        let result = usage.status == 0 ? "\(String(format: "%.2f", usage.seconds)) s" : "exit status \(usage.status)"
+        return "| xmlmap --format \(format) | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: usage.seconds))) | \(result) | \(Format.mebibytes(usage.peakResident)) | /usr/bin/time %M; one run, output to /dev/null |"
     }
 
     /// The full model of the 60 MB GPX mapped from its file, in a child process: its peak RSS

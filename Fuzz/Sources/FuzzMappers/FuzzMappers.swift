@@ -38,7 +38,11 @@ func map(_ document: [UInt8], selector: Int) {
         else { continue }
         _ = mapper.summarize(erased: mapped.result.model)
         for format in mapper.formats + ["json", "jsonl"] {
-            _ = try? mapper.render(erased: mapped.result.model, as: format)
+            _ = try? mapper.write(erased: mapped.result.model, as: format, to: OutputBuffer())
+        }
+        // The same formats written while mapping.
+        for format in mapper.formats + ["json", "jsonl", "summary"] {
+            _ = try? registry.map(document, mapperName: mapperName, options: options, output: XMLMappingOutput(format: format, buffer: OutputBuffer()))
         }
     }
 }

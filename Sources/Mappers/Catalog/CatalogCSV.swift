@@ -13,7 +13,7 @@ enum CatalogCSV {
 
     /// The CSV text of `catalog`, as UTF-8.
     static func render(_ catalog: ProductCatalog) -> [UInt8] {
-        var table = CSVWriter(header: header)
+        let table = CSVWriter(header: header)
         for section in catalog.sections {
             for product in section.products {
                 table.append([section.name, product.code, product.name, product.price, product.amount.map { "\($0)" }, product.currency])

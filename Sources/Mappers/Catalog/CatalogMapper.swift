@@ -19,9 +19,11 @@ public struct CatalogMapper: XMLMapperPlugin {
     /// A fresh ``CatalogHandler``.
     public func makeHandler(options: XMLMappingOptions) -> CatalogHandler { CatalogHandler() }
 
-    /// The catalog as CSV for `csv`.
-    public func render(_ model: ProductCatalog, as format: String) throws -> [UInt8]? {
-        format == "csv" ? CatalogCSV.render(model) : nil
+    /// Writes the catalog as CSV for `csv`.
+    public func write(_ model: ProductCatalog, as format: String, to output: OutputBuffer) throws -> Bool {
+        guard format == "csv" else { return false }
+        output.append(contentsOf: CatalogCSV.render(model))
+        return true
     }
 
     /// Sections, products and per-currency totals.

@@ -10,8 +10,9 @@ public typealias GPXPointCallback = @Sendable (GPXPoint, GPXPointPosition) -> Vo
 /// stored (tracks, routes and segments stay, empty), the statistics and the counts
 /// (``GPXDocument/waypointCount``, ``GPXRoute/pointCount``, ``GPXSegment/pointCount``) are
 /// computed all the same, and ``onPoint`` sees every point as it is read. Memory stays constant whatever the
-/// size of the file. Through a registry, ``makeStreamingHandler(options:onItem:)`` does the
-/// same for `xmlmap --format jsonl`, one ``GPXPointRecord`` per point.
+/// size of the file. Through a registry, ``makeStreamingHandler(options:onItem:)`` hands each
+/// point on as a ``GPXPointRecord``, and ``makeWritingHandler(as:options:output:)`` writes
+/// `json`, `jsonl`, `csv` and `geojson` while mapping, as `xmlmap` does.
 ///
 /// ```swift
 /// var mapper = GPXMapper()
@@ -61,7 +62,7 @@ public struct GPXMapper: XMLMapperPlugin {
     }
 
     /// A handler that keeps no point and hands each one to `onItem` as a ``GPXPointRecord``
-    /// (and to ``onPoint``), for `xmlmap --format jsonl` on files of any size.
+    /// (and to ``onPoint``), for files of any size.
     public func makeStreamingHandler(
         options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void
     ) -> GPXDocumentHandler? {
@@ -71,14 +72,56 @@ public struct GPXMapper: XMLMapperPlugin {
         }
     }
 
-    /// The document as GeoJSON, CSV or SVG.
-    public func render(_ model: GPXDocument, as format: String) throws -> [UInt8]? {
+    /// A handler that writes `json`, `jsonl`, `csv` or `geojson` as it maps, keeping no point (their
+    /// statistics are computed all the same), and hands each point to ``onPoint`` too: see
+    /// ``write(_:as:to:)`` for what each holds.
+    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
         switch format {
-        case "geojson": GPXGeoJSONWriter.write(model)
-        case "csv": GPXCSVWriter.write(model)
-        case "svg": GPXSVGRenderer.render(model)
-        default: nil
+        case "json":
+            let writer = GPXDocumentWriter(output: output)
+            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: writer), finish: writer.finish)
+        case "geojson":
+            let writer = GPXGeoJSONWriter(output: output)
+            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: writer)) { _ in writer.finish() }
+        case "jsonl":
+            let lines = GPXPointLineWriter(output: output)
+            let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
+                lines.write(point, at: position)
+                onPoint?(point, position)
+            }
+            return XMLWritingHandler(handler: handler) { _ in }
+        case "csv":
+            let table = GPXCSVWriter(output: output)
+            let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
+                table.append(point, at: position)
+                onPoint?(point, position)
+            }
+            return XMLWritingHandler(handler: handler) { _ in }
+        default:
+            return nil
         }
+    }
+
+    /// Writes the document as `json` (``GPXDocumentWriter``: the model's order, indented),
+    /// `jsonl` (one ``GPXPointRecord`` a line, in document order), `geojson`
+    /// (``GPXGeoJSONWriter``), `csv` (``GPXCSVWriter``) or `svg` (``GPXSVGRenderer``).
+    public func write(_ model: GPXDocument, as format: String, to output: OutputBuffer) throws -> Bool {
+        switch format {
+        case "json":
+            try GPXDocumentWriter.write(model, to: output)
+        case "jsonl":
+            let lines = GPXPointLineWriter(output: output)
+            model.forEachPoint(lines.write)
+        case "geojson":
+            GPXGeoJSONWriter.write(model, to: output)
+        case "csv":
+            GPXCSVWriter.write(model, to: output)
+        case "svg":
+            output.append(contentsOf: GPXSVGRenderer.render(model))
+        default:
+            return false
+        }
+        return true
     }
 
     /// Name, counts, distance, climb, times, speeds and bounds.

@@ -51,14 +51,23 @@ public struct GenericMapper: XMLMapperPlugin {
         return GenericHandler(options: self.options, itemDepth: depth) { item in onItem(item) }
     }
 
-    /// `json` (indented) and `jsonl` (one line) with keys in document order, which a
-    /// `JSONEncoder` would not keep.
-    public func render(_ model: GenericDocument, as format: String) throws -> [UInt8]? {
-        switch format {
-        case "json": model.value.prettyJSONBytes + [0x0A]
-        case "jsonl": model.value.jsonBytes + [0x0A]
-        default: nil
-        }
+    /// A handler that writes each element at ``XMLMappingOptions/itemDepth`` (or, when that
+    /// is not set, at ``itemDepth``) as one line of `jsonl` as soon as it ends; `nil` for
+    /// another format or without a depth.
+    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GenericHandler>? {
+        guard format == "jsonl", let depth = options.itemDepth ?? itemDepth, depth >= 1 else { return nil }
+        let lines = GenericLineWriter(output: output)
+        return XMLWritingHandler(handler: GenericHandler(options: self.options, itemDepth: depth, onItem: lines.write)) { _ in }
+    }
+
+    /// `json` (indented) and `jsonl` (one line) with keys in document order, as xmltodict
+    /// writes them.
+    public func write(_ model: GenericDocument, as format: String, to output: OutputBuffer) throws -> Bool {
+        guard format == "json" || format == "jsonl" else { return false }
+        var writer = JSONWriter(output, style: format == "json" ? .pretty : .compact)
+        model.value.writeJSON(to: &writer)
+        writer.newline()
+        return true
     }
 
     /// The root element's name and the counts of elements and streamed items.

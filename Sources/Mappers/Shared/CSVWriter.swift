@@ -1,31 +1,48 @@
-/// Writes a table as CSV (RFC 4180 quoting): a header row, then one row per record; a field
-/// holding a comma, a double quote or a line break is quoted, its quotes doubled; missing
-/// values are empty fields. Lines end with a line feed, as Unix tools expect (RFC 4180's
-/// CRLF is accepted by every CSV reader either way). Every mapper's `csv` format uses it.
-struct CSVWriter {
-    private(set) var bytes: [UInt8] = []
+import XMLMapKit
 
-    /// A table whose first row is `header`.
-    init(header: [String]) {
+/// Writes a table as CSV (RFC 4180 quoting) into an ``OutputBuffer``: a header row, then one
+/// row per record; a field holding a comma, a double quote or a line break is quoted, its
+/// quotes doubled; missing values are empty fields. Lines end with a line feed, as Unix tools
+/// expect (RFC 4180's CRLF is accepted by every CSV reader either way). Every mapper's `csv`
+/// format uses it.
+struct CSVWriter {
+    /// Where the rows go.
+    let output: OutputBuffer
+
+    /// A table whose first row is `header`, written into `output`.
+    init(_ output: OutputBuffer, header: [String]) {
+        self.output = output
         append(header)
     }
 
+    /// A table whose first row is `header`, kept in memory (``bytes``).
+    init(header: [String]) {
+        self.init(OutputBuffer(), header: header)
+    }
+
+    /// The table written so far, when kept in memory.
+    var bytes: [UInt8] { output.bytes }
+
     /// Adds a row.
-    mutating func append(_ fields: [String?]) {
+    func append(_ fields: [String?]) {
         for (index, field) in fields.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            guard let field else { continue }
-            if field.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) {
-                bytes.append(UInt8(ascii: "\""))
-                for byte in field.utf8 {
-                    if byte == UInt8(ascii: "\"") { bytes.append(byte) }
-                    bytes.append(byte)
-                }
-                bytes.append(UInt8(ascii: "\""))
-            } else {
-                bytes += Array(field.utf8)
-            }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if let field { Self.appendField(field, to: output) }
         }
-        bytes.append(0x0A)
+        output.append(0x0A)
+    }
+
+    /// Writes one field, quoted when it must be.
+    static func appendField(_ field: String, to output: OutputBuffer) {
+        guard field.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else {
+            output.append(field)
+            return
+        }
+        output.append(UInt8(ascii: "\""))
+        for byte in field.utf8 {
+            if byte == UInt8(ascii: "\"") { output.append(byte) }
+            output.append(byte)
+        }
+        output.append(UInt8(ascii: "\""))
     }
 }

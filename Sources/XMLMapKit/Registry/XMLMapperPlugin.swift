@@ -23,8 +23,17 @@ public protocol XMLMapperPlugin: Sendable {
     /// A fresh handler for one document.
     func makeHandler(options: XMLMappingOptions) -> Handler
 
-    /// The model written in one of ``formats``, or `nil` when `format` is not one of them.
-    func render(_ model: Model, as format: String) throws -> [UInt8]?
+    /// Writes `model` as `format` into `output` and returns `true`, or returns `false` when
+    /// the mapper does not write that format itself: one of ``formats``, or `json` and
+    /// `jsonl` when it writes them its own way (else ``write(erased:as:to:)`` encodes the
+    /// model with ``JSONWriter``).
+    func write(_ model: Model, as format: String, to output: OutputBuffer) throws -> Bool
+
+    /// A handler that writes the document as `format` into `output` while it maps it, so
+    /// that memory does not grow with the input, or `nil` when the mapper cannot stream that
+    /// format. What it writes, finished, is byte for byte what ``write(erased:as:to:)``
+    /// writes for the same document mapped in memory.
+    func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<Handler>?
 
     /// A few human-readable lines about the model (counts, title, dates, statistics) for
     /// `xmlmap --format summary`.
@@ -32,8 +41,9 @@ public protocol XMLMapperPlugin: Sendable {
 
     /// A handler that hands each item (a feed item, a GPX point, an element at
     /// ``XMLMappingOptions/itemDepth``) to `onItem` as soon as it is mapped, instead of keeping
-    /// it in the model, or `nil` when the mapper does not stream. Used for `--format jsonl`
-    /// on large inputs.
+    /// it in the model, or `nil` when the mapper does not stream: for programs that handle
+    /// items one at a time (`xmlmap` itself writes through
+    /// ``makeWritingHandler(as:options:output:)``).
     func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> Handler?
 }
 
@@ -41,8 +51,19 @@ extension XMLMapperPlugin {
     /// Only the generic formats by default.
     public var formats: [String] { [] }
 
-    /// No extra formats by default.
-    public func render(_ model: Model, as format: String) throws -> [UInt8]? { nil }
+    /// No format of its own by default.
+    public func write(_ model: Model, as format: String, to output: OutputBuffer) throws -> Bool { false }
+
+    /// No streaming output by default.
+    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<Handler>? { nil }
+
+    /// The model in one of ``formats``, `json` or `jsonl` (see ``write(erased:as:to:)``), or
+    /// `nil` for another format.
+    public func render(_ model: Model, as format: String) throws -> [UInt8]? {
+        let output = OutputBuffer()
+        guard try write(erased: model, as: format, to: output) else { return nil }
+        return output.bytes
+    }
 
     /// No summary lines by default.
     public func summarize(_ model: Model) -> [String] { [] }
@@ -50,10 +71,18 @@ extension XMLMapperPlugin {
     /// No streaming by default.
     public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> Handler? { nil }
 
-    /// ``render(_:as:)`` for a type-erased model (as ``XMLMapperRegistry`` produces).
-    public func render(erased model: any Encodable & Sendable, as format: String) throws -> [UInt8]? {
-        guard let model = model as? Model else { return nil }
-        return try render(model, as: format)
+    /// Writes a type-erased model (as ``XMLMapperRegistry`` produces) as `format`: the
+    /// mapper's own writer, else for `json` the model encoded with ``JSONWriter`` (keys in
+    /// the model's order, `nil`s and empty collections left out, two-space indentation) and
+    /// for `jsonl` the same on one line. Returns `false` for a format it cannot write.
+    public func write(erased model: any Encodable & Sendable, as format: String, to output: OutputBuffer) throws -> Bool {
+        guard let model = model as? Model else { return false }
+        if try write(model, as: format, to: output) { return true }
+        guard format == "json" || format == "jsonl" else { return false }
+        var json = JSONWriter(output, style: format == "json" ? .pretty : .compact)
+        try json.encode(model)
+        json.newline()
+        return true
     }
 
     /// ``summarize(_:)`` for a type-erased model.
@@ -72,12 +101,17 @@ extension XMLMapperPlugin {
         try makeHandler(options: options).map(contentsOfFile: path, options: options)
     }
 
-    /// The root frame for a registry mapping, delivering the model type-erased; streaming
-    /// when `onItem` is given and the mapper streams.
+    /// The root frame for a registry mapping, delivering the model type-erased; writing
+    /// `output` as it goes when the mapper can (then `finish` is set to what writes the
+    /// rest), else streaming when `onItem` is given and the mapper streams.
     func makeRootFrame(
-        options: XMLMappingOptions, onItem: (@Sendable (any Encodable & Sendable) -> Void)?,
-        result: ResultBox<any Encodable & Sendable>
+        options: XMLMappingOptions, onItem: (@Sendable (any Encodable & Sendable) -> Void)?, output: XMLMappingOutput?,
+        result: ResultBox<any Encodable & Sendable>, finish: ResultBox<(any Encodable & Sendable) throws -> Void>
     ) -> HandlerFrame {
+        if let output, let writing = makeWritingHandler(as: output.format, options: options, output: output.buffer) {
+            finish.value = { model in if let model = model as? Model { try writing.finish(model) } }
+            return RootHandlerFrame(writing.handler) { result.value = $0 }
+        }
         let handler = onItem.flatMap { makeStreamingHandler(options: options, onItem: $0) } ?? makeHandler(options: options)
         return RootHandlerFrame(handler) { result.value = $0 }
     }

@@ -41,12 +41,15 @@ public struct XMLMapperRegistry: Sendable {
     }
 
     /// Maps a document in memory. `mapperName` picks the mapper; `nil` chooses it from the root.
-    /// With `onItem`, a mapper that streams hands it each item instead of keeping it.
+    /// With `onItem`, a mapper that streams hands it each item instead of keeping it. With
+    /// `output`, a mapper that can write that format while mapping
+    /// (``XMLMapperPlugin/makeWritingHandler(as:options:output:)``) writes it, and the result
+    /// says so (``XMLMappedDocument/isWritten``).
     public func map(
         _ bytes: [UInt8], mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
-        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil
+        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil, output: XMLMappingOutput? = nil
     ) throws(XMLError) -> XMLMappedDocument {
-        try map(.bytes(bytes), mapperName: mapperName, options: options, onItem: onItem)
+        try map(.bytes(bytes), mapperName: mapperName, options: options, onItem: onItem, output: output)
     }
 
     /// Maps the file at `path`, reading it in chunks.
@@ -58,32 +61,33 @@ public struct XMLMapperRegistry: Sendable {
     ///
     /// When `onItem` is given and the chosen mapper streams
     /// (``XMLMapperPlugin/makeStreamingHandler(options:onItem:)``), items are handed to it one
-    /// at a time and not kept in the model.
+    /// at a time and not kept in the model; `output` as in ``map(_:mapperName:options:onItem:output:)``.
     public func map(
         fileDescriptor: Int32, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
-        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil
+        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil, output: XMLMappingOutput? = nil
     ) throws(XMLError) -> XMLMappedDocument {
-        try map(.descriptor(fileDescriptor, name: "standard input"), mapperName: mapperName, options: options, onItem: onItem)
+        try map(.descriptor(fileDescriptor, name: "standard input"), mapperName: mapperName, options: options, onItem: onItem, output: output)
     }
 
     /// Maps the bytes `source` hands over, pulling them chunk by chunk as the parse needs them
-    /// (see ``XMLByteSource``); `mapperName` and `onItem` as for a file descriptor.
+    /// (see ``XMLByteSource``); `mapperName`, `onItem` and `output` as for a file descriptor.
     public func map(
         _ source: some XMLByteSource, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
-        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil
+        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil, output: XMLMappingOutput? = nil
     ) throws(XMLError) -> XMLMappedDocument {
-        try map(.source(source), mapperName: mapperName, options: options, onItem: onItem)
+        try map(.source(source), mapperName: mapperName, options: options, onItem: onItem, output: output)
     }
 
     private func map(
         _ input: MappingInput, mapperName: String?, options: XMLMappingOptions,
-        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil
+        onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil, output: XMLMappingOutput? = nil
     ) throws(XMLError) -> XMLMappedDocument {
         if let mapperName, mapper(named: mapperName) == nil {
             throw XMLError(.unexpectedRoot, "unknown mapper '\(mapperName)'; known mappers: \(mappers.map(\.name).joined(separator: ", "))")
         }
         let chosen = ResultBox<String>()
         let box = ResultBox<any Encodable & Sendable>()
+        let finish = ResultBox<(any Encodable & Sendable) throws -> Void>()
         let result = try MappingRun.run(input, options: options, result: box) { (root: XMLStartElement, context: XMLHandlerContext) throws(XMLError) -> HandlerFrame in
             guard let mapper = mapperName.flatMap(mapper(named:)) ?? mapper(forRoot: root.name) else {
                 let known = mappers.map { "\($0.name) (\($0.rootElements.map(\.description).joined(separator: ", ")))" }
@@ -92,9 +96,16 @@ public struct XMLMapperRegistry: Sendable {
                     location: context.location, elementPath: context.elementPath)
             }
             chosen.value = mapper.name
-            return mapper.makeRootFrame(options: options, onItem: onItem, result: box)
+            return mapper.makeRootFrame(options: options, onItem: onItem, output: output, result: box, finish: finish)
         }
-        return XMLMappedDocument(mapperName: chosen.value ?? "", result: result)
+        if let finishWriting = finish.value {
+            do {
+                try finishWriting(result.model)
+            } catch {
+                throw XMLError(.handlerFailed, "cannot write the \(output?.format ?? "") output: \(error)")
+            }
+        }
+        return XMLMappedDocument(mapperName: chosen.value ?? "", result: result, isWritten: finish.value != nil)
     }
 }
 
@@ -104,4 +115,6 @@ public struct XMLMappedDocument: Sendable {
     public var mapperName: String
     /// The model (type-erased), outcome, issues and, in lenient mode, the error that cut it short.
     public var result: XMLMappingResult<any Encodable & Sendable>
+    /// Whether the requested output was written while mapping (the mapper streamed it).
+    public var isWritten = false
 }

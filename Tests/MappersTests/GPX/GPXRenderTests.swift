@@ -34,16 +34,16 @@ struct GPXRenderTests {
         }
     }
 
-    @Test("CSV: one row per point, track points first")
+    @Test("CSV: one row per point, in document order (waypoints first)")
     func csv() throws {
         let mapper = GPXMapper()
         let text = String(decoding: try #require(try mapper.render(mapper.map(text: Self.run).model, as: "csv")), as: UTF8.self)
         #expect(text.components(separatedBy: "\n") == [
             "type,track,segment,point,lat,lon,ele,time,name,hr,cad,atemp,wtemp,depth,speed,course,hdop,sat",
+            "wpt,,,1,47.6445,-122.327,,,\"Start, here\",,,,,,,,,",
             "trkpt,1,1,1,47.6445,-122.3269,4.5,2024-05-01T06:00:00Z,,120,80,,,,,,,",
             "trkpt,1,1,2,47.6455,-122.3259,14.5,2024-05-01T06:01:00Z,,,,,,,,,,",
             "trkpt,1,1,3,47.6465,-122.3249,9.5,2024-05-01T06:02:00.500Z,,,,,,,3.5,,,",
-            "wpt,,,1,47.6445,-122.327,,,\"Start, here\",,,,,,,,,",
             "",
         ])
     }

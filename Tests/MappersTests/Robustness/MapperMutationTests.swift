@@ -61,8 +61,8 @@ struct MapperMutationTests {
             let mapped = try registry.map(bytes, mapperName: mapperName, options: options)
             if mapperName == nil, let mapper = registry.mapper(named: mapped.mapperName) {
                 _ = mapper.summarize(erased: mapped.result.model)
-                for format in mapper.formats {
-                    _ = try? mapper.render(erased: mapped.result.model, as: format)
+                for format in ["json", "jsonl"] + mapper.formats {
+                    _ = try? mapper.write(erased: mapped.result.model, as: format, to: OutputBuffer())
                 }
             }
             return mapped.result.error

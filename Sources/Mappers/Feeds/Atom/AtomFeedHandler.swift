@@ -16,7 +16,7 @@ public struct AtomFeedHandler: XMLElementHandler {
     /// How many entries to keep before stopping the parse.
     let limit: Int?
     /// When streaming, receives each entry instead of the feed keeping it.
-    let onItem: (@Sendable (any Encodable & Sendable) -> Void)?
+    let onItem: ((AtomEntry, () -> AtomFeed) throws -> Void)?
     /// How many entries were kept or handed out.
     private var entryCount = 0
     private var feed = AtomFeed()
@@ -25,7 +25,7 @@ public struct AtomFeedHandler: XMLElementHandler {
     /// Whether this handler stopped the parse (the feed's later elements are unread).
     private var stopped = false
 
-    init(since: Date?, limit: Int?, onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil) {
+    init(since: Date?, limit: Int?, onItem: ((AtomEntry, () -> AtomFeed) throws -> Void)? = nil) {
         self.since = since
         self.limit = limit
         self.onItem = onItem
@@ -55,7 +55,7 @@ public struct AtomFeedHandler: XMLElementHandler {
             }
             return delegate(to: AtomEntryHandler(scope: inner)) { handler, entry, context in
                 if context.isEndingEarly { try context.reportCutRecord("entry") }
-                handler.add(entry, context: context)
+                try handler.add(entry, context: context)
             }
         case .id, .updated, .icon, .logo:
             open.append(.field(field, inner))
@@ -73,13 +73,17 @@ public struct AtomFeedHandler: XMLElementHandler {
 
     /// Keeps an entry (or hands it out) unless it is too old; stops the parse at a too old one
     /// or after the last one wanted.
-    private mutating func add(_ entry: AtomEntry, context: XMLHandlerContext) {
+    private mutating func add(_ entry: AtomEntry, context: XMLHandlerContext) throws {
         if let since, let date = entry.date, date <= since {
             stop(context)
             return
         }
         entryCount += 1
-        if let onItem { onItem(entry) } else { feed.entries.append(entry) }
+        if let onItem {
+            try onItem(entry) { feed }
+        } else {
+            feed.entries.append(entry)
+        }
         if let limit, entryCount >= limit { stop(context) }
     }
 

@@ -47,45 +47,63 @@ public struct AtomMapper: XMLMapperPlugin {
     }
 
     /// A handler that hands each entry to `onItem` as soon as it is mapped instead of keeping it
-    /// in the model (for `xmlmap --format jsonl` on large feeds).
+    /// in the model.
     public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> AtomFeedHandler? {
-        AtomFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit, onItem: onItem)
+        AtomFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { entry, _ in onItem(entry) }
     }
 
-    /// The feed as JSON Feed 1.1 (`jsonfeed`) or as CSV (`csv`): a header row, then per entry
-    /// its id, title (plain text), link, publication and update dates (RFC 3339), authors'
-    /// names and categories (each separated by `; `).
-    public func render(_ model: AtomFeed, as format: String) throws -> [UInt8]? {
+    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no entry (see
+    /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
+    /// from the entries counted as they are mapped.
+    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<AtomFeedHandler>? {
+        let since = since ?? options.since
+        let limit = limit ?? options.itemLimit
+        if format == "summary" {
+            let summary = FeedSummary(itemsLabel: "entries")
+            let handler = AtomFeedHandler(since: since, limit: limit) { entry, _ in summary.add(entry.date) }
+            return XMLWritingHandler(handler: handler) { feed in summary.write(title: feed.title?.plainText, link: feed.link, to: output) }
+        }
+        if format == "csv" {
+            let csv = CSVWriter(output, header: Self.csvHeader)
+            let handler = AtomFeedHandler(since: since, limit: limit) { entry, _ in csv.append(Self.csvRow(entry)) }
+            return XMLWritingHandler(handler: handler) { _ in }
+        }
+        guard let writer = StreamedFeedWriter<AtomFeed, AtomEntry>(format: format, output: output, itemsKey: "entries") else { return nil }
+        return XMLWritingHandler(handler: AtomFeedHandler(since: since, limit: limit, onItem: writer.add), finish: writer.finish)
+    }
+
+    /// Writes the feed as `json` (the ``AtomFeed`` in its fields' order, `nil`s and empty
+    /// lists left out), `jsonl` (one entry a line), JSON Feed 1.1 (`jsonfeed`) or CSV (`csv`:
+    /// a header row, then per entry its id, title (plain text), link, publication and update
+    /// dates (RFC 3339), authors' names and categories (each separated by `; `)).
+    public func write(_ model: AtomFeed, as format: String, to output: OutputBuffer) throws -> Bool {
         switch format {
         case "jsonfeed":
-            return model.jsonFeed.json.bytes
+            try model.jsonFeed.write(to: output)
         case "csv":
-            var csv = CSVWriter(header: ["id", "title", "link", "published", "updated", "authors", "categories"])
-            for entry in model.entries {
-                let authors = entry.authors.compactMap { $0.name ?? $0.email }
-                csv.append([
-                    entry.id, entry.title?.plainText, entry.link, entry.published.map(FeedDate.rfc3339String), entry.updated.map(FeedDate.rfc3339String),
-                    authors.isEmpty ? nil : authors.joined(separator: "; "),
-                    entry.categories.isEmpty ? nil : entry.categories.map(\.term).joined(separator: "; "),
-                ])
-            }
-            return csv.bytes
+            let csv = CSVWriter(output, header: Self.csvHeader)
+            for entry in model.entries { csv.append(Self.csvRow(entry)) }
         default:
-            return nil
+            return try StreamedFeedWriter.write(model, items: model.entries, as: format, itemsKey: "entries", to: output)
         }
+        return true
+    }
+
+    private static let csvHeader = ["id", "title", "link", "published", "updated", "authors", "categories"]
+
+    private static func csvRow(_ entry: AtomEntry) -> [String?] {
+        let authors = entry.authors.compactMap { $0.name ?? $0.email }
+        return [
+            entry.id, entry.title?.plainText, entry.link, entry.published.map(FeedDate.rfc3339String), entry.updated.map(FeedDate.rfc3339String),
+            authors.isEmpty ? nil : authors.joined(separator: "; "),
+            entry.categories.isEmpty ? nil : entry.categories.map(\.term).joined(separator: "; "),
+        ]
     }
 
     /// `title: …`, `link: …`, `entries: N`, and the `newest:` and `oldest:` entry dates.
     public func summarize(_ model: AtomFeed) -> [String] {
-        var lines: [String] = []
-        if let title = model.title { lines.append("title: \(title.plainText)") }
-        if let link = model.link { lines.append("link: \(link)") }
-        lines.append("entries: \(model.entries.count)")
-        let dates = model.entries.compactMap(\.date)
-        if let newest = dates.max(), let oldest = dates.min() {
-            lines.append("newest: \(FeedDate.rfc3339String(newest))")
-            lines.append("oldest: \(FeedDate.rfc3339String(oldest))")
-        }
-        return lines
+        let summary = FeedSummary(itemsLabel: "entries")
+        for entry in model.entries { summary.add(entry.date) }
+        return summary.lines(title: model.title?.plainText, link: model.link)
     }
 }

@@ -18,8 +18,9 @@ public struct RSSFeedHandler: XMLElementHandler {
     let since: Date?
     /// How many items to keep before stopping the parse.
     let limit: Int?
-    /// When streaming, receives each item instead of the feed keeping it.
-    let onItem: (@Sendable (any Encodable & Sendable) -> Void)?
+    /// When streaming, receives each item instead of the feed keeping it, with a way to get
+    /// the feed read so far.
+    let onItem: ((RSSItem, () -> RSSFeed) throws -> Void)?
     /// How many items were kept or handed out.
     private var itemCount = 0
     private var feed = RSSFeed()
@@ -42,7 +43,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         case nested
     }
 
-    init(since: Date?, limit: Int?, onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil) {
+    init(since: Date?, limit: Int?, onItem: ((RSSItem, () -> RSSFeed) throws -> Void)? = nil) {
         self.since = since
         self.limit = limit
         self.onItem = onItem
@@ -103,7 +104,7 @@ public struct RSSFeedHandler: XMLElementHandler {
             }
             return delegate(to: RSSItemHandler(scope: open.isEmpty ? rootScope : channelScope)) { handler, item, context in
                 if context.isEndingEarly { try context.reportCutRecord("item") }
-                handler.add(item, context: context)
+                try handler.add(item, context: context)
             }
         case .image:
             guard let mapping = RSSImage.mappings[namespace] else { return .skip }
@@ -242,7 +243,7 @@ public struct RSSFeedHandler: XMLElementHandler {
 
     /// Keeps an item (or hands it out, with the feed's artwork read so far when it has none)
     /// unless it is too old; stops the parse at a too old one or after the last one wanted.
-    private mutating func add(_ item: RSSItem, context: XMLHandlerContext) {
+    private mutating func add(_ item: RSSItem, context: XMLHandlerContext) throws {
         if let since, let date = item.date, date <= since {
             context.stop()
             return
@@ -251,7 +252,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         if let onItem {
             var item = item
             item.image = item.image ?? itunes.image ?? feed.image?.url
-            onItem(item)
+            try onItem(item) { finish(context: context) }
         } else {
             feed.items.append(item)
         }

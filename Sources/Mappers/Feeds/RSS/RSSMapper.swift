@@ -48,50 +48,69 @@ public struct RSSMapper: XMLMapperPlugin {
     }
 
     /// A handler that hands each item to `onItem` as soon as it is mapped instead of keeping it
-    /// in the model (for `xmlmap --format jsonl` on large feeds). An episode without an image
-    /// gets the feed's artwork read so far (feeds give it before their items).
+    /// in the model. An episode without an image gets the feed's artwork read so far (feeds
+    /// give it before their items).
     public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> RSSFeedHandler? {
-        RSSFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit, onItem: onItem)
+        RSSFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { item, _ in onItem(item) }
     }
 
-    /// The feed as JSON Feed 1.1 (`jsonfeed`) or as CSV (`csv`): a header row, then per item
-    /// its title, link, guid, publication date (RFC 3339), author, categories (separated by
-    /// `; `), main enclosure's URL, type and length, duration in seconds and image.
-    public func render(_ model: RSSFeed, as format: String) throws -> [UInt8]? {
+    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no item (see
+    /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
+    /// from the items counted as they are mapped.
+    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<RSSFeedHandler>? {
+        let since = since ?? options.since
+        let limit = limit ?? options.itemLimit
+        if format == "summary" {
+            let summary = FeedSummary(itemsLabel: "items")
+            let handler = RSSFeedHandler(since: since, limit: limit) { item, _ in summary.add(item.date) }
+            return XMLWritingHandler(handler: handler) { feed in summary.write(title: feed.title, link: feed.link, to: output) }
+        }
+        if format == "csv" {
+            let csv = CSVWriter(output, header: Self.csvHeader)
+            let handler = RSSFeedHandler(since: since, limit: limit) { item, _ in csv.append(Self.csvRow(item)) }
+            return XMLWritingHandler(handler: handler) { _ in }
+        }
+        guard let writer = StreamedFeedWriter<RSSFeed, RSSItem>(format: format, output: output, itemsKey: "items") else { return nil }
+        return XMLWritingHandler(handler: RSSFeedHandler(since: since, limit: limit, onItem: writer.add), finish: writer.finish)
+    }
+
+    /// Writes the feed as `json` (the ``RSSFeed`` in its fields' order, `nil`s and empty
+    /// lists left out), `jsonl` (one item a line), JSON Feed 1.1 (`jsonfeed`) or CSV (`csv`:
+    /// a header row, then per item its title, link, guid, publication date (RFC 3339),
+    /// author, categories (separated by `; `), main enclosure's URL, type and length,
+    /// duration in seconds and image).
+    public func write(_ model: RSSFeed, as format: String, to output: OutputBuffer) throws -> Bool {
         switch format {
         case "jsonfeed":
-            return model.jsonFeed.json.bytes
+            try model.jsonFeed.write(to: output)
         case "csv":
-            var csv = CSVWriter(header: [
-                "title", "link", "guid", "published", "author", "categories",
-                "enclosure_url", "enclosure_type", "enclosure_length", "duration_seconds", "image",
-            ])
-            for item in model.items {
-                csv.append([
-                    item.title, item.permalink, item.guid?.value, item.date.map(FeedDate.rfc3339String),
-                    (item.author ?? item.creators.first)?.text ?? item.itunes?.author,
-                    item.categories.isEmpty ? nil : item.categories.map(\.name).joined(separator: "; "),
-                    item.enclosure?.url, item.enclosure?.type, item.enclosure?.length.map(String.init),
-                    item.itunes?.duration.map { $0.rounded() == $0 ? String(Int($0)) : String($0) }, item.image,
-                ])
-            }
-            return csv.bytes
+            let csv = CSVWriter(output, header: Self.csvHeader)
+            for item in model.items { csv.append(Self.csvRow(item)) }
         default:
-            return nil
+            return try StreamedFeedWriter.write(model, items: model.items, as: format, itemsKey: "items", to: output)
         }
+        return true
+    }
+
+    private static let csvHeader = [
+        "title", "link", "guid", "published", "author", "categories",
+        "enclosure_url", "enclosure_type", "enclosure_length", "duration_seconds", "image",
+    ]
+
+    private static func csvRow(_ item: RSSItem) -> [String?] {
+        [
+            item.title, item.permalink, item.guid?.value, item.date.map(FeedDate.rfc3339String),
+            (item.author ?? item.creators.first)?.text ?? item.itunes?.author,
+            item.categories.isEmpty ? nil : item.categories.map(\.name).joined(separator: "; "),
+            item.enclosure?.url, item.enclosure?.type, item.enclosure?.length.map(String.init),
+            item.itunes?.duration.map { $0.rounded() == $0 ? String(Int($0)) : String($0) }, item.image,
+        ]
     }
 
     /// `title: …`, `link: …`, `items: N`, and the `newest:` and `oldest:` item dates.
     public func summarize(_ model: RSSFeed) -> [String] {
-        var lines: [String] = []
-        if let title = model.title { lines.append("title: \(title)") }
-        if let link = model.link { lines.append("link: \(link)") }
-        lines.append("items: \(model.items.count)")
-        let dates = model.items.compactMap(\.date)
-        if let newest = dates.max(), let oldest = dates.min() {
-            lines.append("newest: \(FeedDate.rfc3339String(newest))")
-            lines.append("oldest: \(FeedDate.rfc3339String(oldest))")
-        }
-        return lines
+        let summary = FeedSummary(itemsLabel: "items")
+        for item in model.items { summary.add(item.date) }
+        return summary.lines(title: model.title, link: model.link)
     }
 }

@@ -51,59 +51,100 @@ struct JSONFeed {
     var language: String?
     var items: [Item] = []
 
-    /// The feed as a JSON Feed 1.1 document. An item with neither HTML nor text content gets
-    /// an empty `content_text`, as the format requires one of them.
-    var json: OrderedJSON {
-        .members([
-            ("version", .string("https://jsonfeed.org/version/1.1")),
-            ("title", .string(title)),
-            ("home_page_url", .text(homePageURL)),
-            ("feed_url", .text(feedURL)),
-            ("description", .text(description)),
-            ("icon", .text(icon)),
-            ("favicon", .text(favicon)),
-            ("authors", .list(authors.map(\.json))),
-            ("language", .text(language)),
-            ("items", .array(items.map(\.json))),
-        ])
+    /// Writes the feed as a JSON Feed 1.1 document, indented, keys in the specification's
+    /// order, absent values and empty lists left out. An item with neither HTML nor text
+    /// content gets an empty `content_text`, as the format requires one of them.
+    func write(to output: OutputBuffer) throws {
+        var json = JSONWriter(output, style: .pretty)
+        json.beginObject()
+        json.key("version")
+        json.string("https://jsonfeed.org/version/1.1")
+        json.key("title")
+        json.string(title)
+        json.member("home_page_url", homePageURL)
+        json.member("feed_url", feedURL)
+        json.member("description", description)
+        json.member("icon", icon)
+        json.member("favicon", favicon)
+        json.members("authors", authors) { $0.write(to: &$1) }
+        json.member("language", language)
+        json.key("items")
+        json.beginArray()
+        for item in items { item.write(to: &json) }
+        json.endArray()
+        json.endObject()
+        json.newline()
     }
 }
 
 extension JSONFeed.Author {
-    var json: OrderedJSON {
-        .members([("name", .text(name)), ("url", .text(url))])
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("name", name)
+        json.member("url", url)
+        json.endObject()
     }
 }
 
 extension JSONFeed.Attachment {
-    var json: OrderedJSON {
-        .members([
-            ("url", .string(url)),
-            ("mime_type", .string(mimeType)),
-            ("title", .text(title)),
-            ("size_in_bytes", .numeric(sizeInBytes.map(Double.init))),
-            ("duration_in_seconds", .numeric(durationInSeconds)),
-        ])
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("url", url)
+        json.member("mime_type", mimeType)
+        json.member("title", title)
+        if let sizeInBytes {
+            json.key("size_in_bytes")
+            json.integer(sizeInBytes)
+        }
+        if let durationInSeconds {
+            json.key("duration_in_seconds")
+            json.number(durationInSeconds)
+        }
+        json.endObject()
     }
 }
 
 extension JSONFeed.Item {
-    var json: OrderedJSON {
-        .members([
-            ("id", .string(id)),
-            ("url", .text(url)),
-            ("external_url", .text(externalURL)),
-            ("title", .text(title)),
-            ("content_html", .text(contentHTML)),
-            ("content_text", .text(contentText ?? (contentHTML == nil ? "" : nil))),
-            ("summary", .text(summary)),
-            ("image", .text(image)),
-            ("date_published", .text(datePublished.map(FeedDate.rfc3339String))),
-            ("date_modified", .text(dateModified.map(FeedDate.rfc3339String))),
-            ("authors", .list(authors.map(\.json))),
-            ("tags", .list(tags.map(OrderedJSON.string))),
-            ("language", .text(language)),
-            ("attachments", .list(attachments.map(\.json))),
-        ])
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("id", id)
+        json.member("url", url)
+        json.member("external_url", externalURL)
+        json.member("title", title)
+        json.member("content_html", contentHTML)
+        json.member("content_text", contentText ?? (contentHTML == nil ? "" : nil))
+        json.member("summary", summary)
+        json.member("image", image)
+        if let datePublished {
+            json.key("date_published")
+            json.date(datePublished)
+        }
+        if let dateModified {
+            json.key("date_modified")
+            json.date(dateModified)
+        }
+        json.members("authors", authors) { $0.write(to: &$1) }
+        json.members("tags", tags) { $1.string($0) }
+        json.member("language", language)
+        json.members("attachments", attachments) { $0.write(to: &$1) }
+        json.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// Writes the member `key` when `value` is not `nil`.
+    mutating func member(_ key: StaticString, _ value: String?) {
+        guard let value else { return }
+        self.key(key)
+        string(value)
+    }
+
+    /// Writes the member `key`, an array of `values`, unless it is empty.
+    mutating func members<Element>(_ key: StaticString, _ values: [Element], _ write: (Element, inout JSONWriter) -> Void) {
+        guard !values.isEmpty else { return }
+        self.key(key)
+        beginArray()
+        for value in values { write(value, &self) }
+        endArray()
     }
 }

@@ -1,50 +1,89 @@
 import XMLMapKit
 
-/// Writes a ``GPXDocument``'s points as CSV (with ``CSVWriter``), one row per point: track points
-/// first, then route points, then waypoints.
+/// Writes a GPX file's points as CSV (with ``CSVWriter``), one row per point in document
+/// order (waypoints, then route points, then track points, as GPX's schema orders them), from
+/// a document in memory or point by point while the file is mapped.
 ///
-/// Columns: `type` (`trkpt`, `rtept`, `wpt`), `track` (the track's or route's number,
-/// from 1), `segment` (from 1, track points only), `point` (from 1 within its segment, route
-/// or the waypoints), `lat`, `lon`, `ele`, `time` (RFC 3339, UTC), `name`, `hr`, `cad`,
+/// Columns: `type` (`wpt`, `rtept`, `trkpt`), `track` (the route's or track's number, from
+/// 1), `segment` (from 1, track points only), `point` (from 1 within its segment, route or
+/// the waypoints), `lat`, `lon`, `ele`, `time` (RFC 3339, UTC), `name`, `hr`, `cad`,
 /// `atemp`, `wtemp`, `depth`, `speed` and `course` (GPX's own, else the TrackPointExtension's),
-/// `hdop`, `sat`. Empty cells are values the point does not have.
-enum GPXCSVWriter {
+/// `hdop`, `sat`. Numbers in their shortest form (`12`, `47.6446`); empty cells are values
+/// the point does not have.
+struct GPXCSVWriter {
     /// The header row's columns.
     static let columns = [
         "type", "track", "segment", "point", "lat", "lon", "ele", "time", "name", "hr", "cad", "atemp", "wtemp", "depth",
         "speed", "course", "hdop", "sat",
     ]
 
-    /// The CSV text of `document`'s points.
-    static func write(_ document: GPXDocument) -> [UInt8] {
-        var table = CSVWriter(header: columns)
-        for (trackIndex, track) in document.tracks.enumerated() {
-            for (segmentIndex, segment) in track.segments.enumerated() {
-                for (pointIndex, point) in segment.points.enumerated() {
-                    table.append(row("trkpt", trackIndex + 1, segmentIndex + 1, pointIndex + 1, point))
-                }
-            }
-        }
-        for (routeIndex, route) in document.routes.enumerated() {
-            for (pointIndex, point) in route.points.enumerated() {
-                table.append(row("rtept", routeIndex + 1, nil, pointIndex + 1, point))
-            }
-        }
-        for (pointIndex, point) in document.waypoints.enumerated() {
-            table.append(row("wpt", nil, nil, pointIndex + 1, point))
-        }
-        return table.bytes
+    private let output: OutputBuffer
+
+    /// A table into `output`, its header row written.
+    init(output: OutputBuffer) {
+        self.output = output
+        _ = CSVWriter(output, header: Self.columns)
     }
 
-    private static func row(_ type: String, _ track: Int?, _ segment: Int?, _ index: Int, _ point: GPXPoint) -> [String?] {
+    /// Writes the rows of `document`'s points.
+    static func write(_ document: GPXDocument, to output: OutputBuffer) {
+        let writer = GPXCSVWriter(output: output)
+        document.forEachPoint(writer.append)
+    }
+
+    /// Writes the row of `point`.
+    func append(_ point: GPXPoint, at position: GPXPointPosition) {
+        switch position {
+        case .waypoint(let index):
+            output.append("wpt,,,")
+            integer(index + 1)
+        case .routePoint(let route, let index):
+            output.append("rtept,")
+            integer(route + 1)
+            output.append(",,")
+            integer(index + 1)
+        case .trackPoint(let track, let segment, let index):
+            output.append("trkpt,")
+            integer(track + 1)
+            output.append(UInt8(ascii: ","))
+            integer(segment + 1)
+            output.append(UInt8(ascii: ","))
+            integer(index + 1)
+        }
+        number(point.lat)
+        number(point.lon)
+        number(point.ele)
+        output.append(UInt8(ascii: ","))
+        if let time = point.time {
+            output.write(maximumLength: FeedDate.rfc3339MaximumLength) { FeedDate.writeRFC3339(time, to: $0) }
+        }
+        guard point.hasDetails else {
+            output.append(",,,,,,,,,,\n")
+            return
+        }
         let garmin = point.trackPointExtension
-        return [
-            type, track.map(String.init), segment.map(String.init), String(index),
-            String(point.lat), String(point.lon), point.ele.map { String($0) }, point.time.map(FeedDate.rfc3339String),
-            point.name, garmin?.hr.map(String.init), garmin?.cad.map(String.init),
-            garmin?.atemp.map { String($0) }, garmin?.wtemp.map { String($0) }, garmin?.depth.map { String($0) },
-            (point.speed ?? garmin?.speed).map { String($0) }, (point.course ?? garmin?.course).map { String($0) },
-            point.hdop.map { String($0) }, point.sat.map(String.init),
-        ]
+        output.append(UInt8(ascii: ","))
+        if let name = point.name { CSVWriter.appendField(name, to: output) }
+        number(garmin?.hr.map(Double.init))
+        number(garmin?.cad.map(Double.init))
+        number(garmin?.atemp)
+        number(garmin?.wtemp)
+        number(garmin?.depth)
+        number(point.speed ?? garmin?.speed)
+        number(point.course ?? garmin?.course)
+        number(point.hdop)
+        number(point.sat.map(Double.init))
+        output.append(0x0A)
+    }
+
+    private func integer(_ value: Int) {
+        output.write(maximumLength: NumberValue.shortestDecimalMaximumLength) { NumberValue.writeShortestDecimal(Double(value), to: $0) }
+    }
+
+    /// A comma, then the number if there is one.
+    private func number(_ value: Double?) {
+        output.append(UInt8(ascii: ","))
+        guard let value else { return }
+        output.write(maximumLength: NumberValue.shortestDecimalMaximumLength) { NumberValue.writeShortestDecimal(value, to: $0) }
     }
 }

@@ -1,9 +1,8 @@
 import XMLMapKit
 
-/// The per-point extension values of a track's lines, as togeojson's `coordinateProperties`
-/// arrays: named, in order of first appearance, one array per line with `nil` where a point
-/// has no value.
-struct GPXCoordinateValues {
+/// The per-point extension values of a track's points, as togeojson's
+/// `coordinateProperties` arrays name them.
+enum GPXCoordinateValues {
     /// A value of one point.
     enum Value {
         case none
@@ -11,35 +10,9 @@ struct GPXCoordinateValues {
         case text(String)
     }
 
-    /// The arrays, by name, each holding one array per line.
-    private(set) var arrays: [(name: String, lines: [[Value]])] = []
-
-    /// Whether no point has any value.
-    var isEmpty: Bool { arrays.isEmpty }
-
-    /// Collects the values of every point of `lines`.
-    init(_ lines: [[GPXPoint]]) {
-        var indexes: [String: Int] = [:]
-        for (lineIndex, line) in lines.enumerated() {
-            for (pointIndex, point) in line.enumerated() where point.hasDetails {
-                for (name, value) in Self.values(of: point) {
-                    let index: Int
-                    if let known = indexes[name] {
-                        index = known
-                    } else {
-                        index = arrays.count
-                        indexes[name] = index
-                        arrays.append((name, lines.map { Array(repeating: Value.none, count: $0.count) }))
-                    }
-                    arrays[index].lines[lineIndex][pointIndex] = value
-                }
-            }
-        }
-    }
-
     /// A point's named values: the TrackPointExtension's fields, and each other extension
     /// element that holds only text.
-    private static func values(of point: GPXPoint) -> [(String, Value)] {
+    static func values(of point: GPXPoint) -> [(String, Value)] {
         var values: [(String, Value)] = []
         if let garmin = point.trackPointExtension {
             let numbers: [(String, Double?)] = [

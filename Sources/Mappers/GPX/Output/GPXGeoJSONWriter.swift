@@ -5,11 +5,13 @@
 #endif
 import XMLMapKit
 
-/// Writes a ``GPXDocument`` as GeoJSON (RFC 7946) the way the current togeojson does.
+/// Writes a GPX file as GeoJSON (RFC 7946) the way the current togeojson does, while it is
+/// mapped (a ``GPXReadingObserver``) or from a ``GPXDocument`` in memory, byte for byte the same.
 ///
 /// - Each track is a `Feature` whose geometry is a `LineString` (one segment) or a
 ///   `MultiLineString`; segments of fewer than two points are left out, and so is a track
 ///   left with none. Routes of two points or more are `LineString`s; waypoints are `Point`s.
+///   Tracks come first, then routes, then waypoints.
 /// - Positions are `[lon, lat]`, or `[lon, lat, ele]` for points with an elevation.
 /// - Properties: `_gpxType` (`trk`, `rte`, `wpt`), `name`, `cmt`, `desc`, `type`, `time` (for
 ///   tracks and routes, their first point's), `links` (`[{href, text, type}]`), `sym`
@@ -20,88 +22,285 @@ import XMLMapKit
 ///   (`power`). These are the names the project's brief gives; togeojson itself appends an `s`
 ///   to all but `heart` (`cads`). With several segments each of these is an array per segment.
 ///
-/// Tracks and routes need their points: a document mapped without keeping points has only
-/// its waypoints' features, which it has not kept either.
-struct GPXGeoJSONWriter {
-    private var json = GPXJSONWriter()
+/// A track's properties come before its coordinates but are known only at its end, and routes
+/// and waypoints, read first, are written last: while streaming, each is written to a
+/// ``SpillFile`` (a temporary file) and copied into the output when its turn comes, so memory
+/// stays constant whatever the size of the file.
+final class GPXGeoJSONWriter: GPXReadingObserver {
+    /// A per-point array of the track: its name and where its lines go.
+    private struct Values {
+        let name: String
+        let spill: SpillFile
+    }
 
-    /// The GeoJSON text of `document`.
-    static func write(_ document: GPXDocument) -> [UInt8] {
-        var writer = GPXGeoJSONWriter()
-        // About 70 bytes a point: its position, and its time among the coordinate properties.
-        let points = document.tracks.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.points.count } } + document.routes.reduce(0) { $0 + $1.points.count }
-        writer.json.reserveCapacity(70 * points + 4096)
-        writer.json.raw("{\"type\":\"FeatureCollection\",\"features\":[")
-        var first = true
+    private let output: OutputBuffer
+    private var features = 0
+    /// The features of routes and of waypoints, each preceded by a comma.
+    private let routes = SpillFile()
+    private let waypoints = SpillFile()
+    /// The open track's or route's positions, times and per-point arrays.
+    private let positions = SpillFile()
+    private let times = SpillFile()
+    private var values: [Values] = []
+    /// The open track's lines so far (segments of two points or more) and their lengths.
+    private var lineLengths: [Int] = []
+    /// The open segment's first point, held until a second one makes it a line.
+    private var held: GPXPoint?
+    private var segmentPoints = 0
+    /// Lines of the open track with a time, and whether the open line has one yet.
+    private var timedLines = 0
+    private var lineHasTime = false
+    /// The first time of the open track's lines, or of the open route.
+    private var firstTime: Date?
+    private var routePoints = 0
+
+    /// A writer into `output`; the collection is opened at once.
+    init(output: OutputBuffer) {
+        self.output = output
+        output.append("{\"type\":\"FeatureCollection\",\"features\":[")
+    }
+
+    /// Writes `document`'s GeoJSON, as the streamed output of the same file would be.
+    static func write(_ document: GPXDocument, to output: OutputBuffer) {
+        let writer = GPXGeoJSONWriter(output: output)
+        for point in document.waypoints { writer.waypoint(point) }
+        for route in document.routes {
+            writer.routeBegin(route)
+            for point in route.points { writer.routePoint(point) }
+            writer.routeEnd(route)
+        }
         for track in document.tracks {
-            let lines = track.segments.map(\.points).filter { $0.count >= 2 }
-            guard !lines.isEmpty else { continue }
-            writer.json.separator(&first)
-            writer.writeTrack(track, lines: lines)
-        }
-        for route in document.routes where route.points.count >= 2 {
-            writer.json.separator(&first)
-            writer.writeRoute(route)
-        }
-        for waypoint in document.waypoints {
-            writer.json.separator(&first)
-            writer.writeWaypoint(waypoint)
-        }
-        writer.json.raw("]}\n")
-        return writer.json.finish()
-    }
-
-    private mutating func writeTrack(_ track: GPXTrack, lines: [[GPXPoint]]) {
-        json.raw("{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"trk\"")
-        writeProperties(
-            name: track.name, cmt: track.cmt, desc: track.desc, type: track.type,
-            time: lines.lazy.flatMap { $0 }.first { $0.time != nil }?.time, links: track.links)
-        writeCoordinateProperties(lines)
-        json.raw("},\"geometry\":{\"type\":")
-        if lines.count == 1 {
-            json.raw("\"LineString\",\"coordinates\":")
-            writePositions(lines[0])
-        } else {
-            json.raw("\"MultiLineString\",\"coordinates\":[")
-            var first = true
-            for line in lines {
-                json.separator(&first)
-                writePositions(line)
+            writer.trackBegin(track)
+            for segment in track.segments {
+                writer.segmentBegin()
+                for point in segment.points { writer.trackPoint(point) }
+                writer.segmentEnd(segment)
             }
-            json.raw("]")
+            writer.trackEnd(track)
         }
-        json.raw("}}")
+        writer.finish()
     }
 
-    private mutating func writeRoute(_ route: GPXRoute) {
-        json.raw("{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"rte\"")
-        writeProperties(
-            name: route.name, cmt: route.cmt, desc: route.desc, type: route.type,
-            time: route.points.first { $0.time != nil }?.time, links: route.links)
-        json.raw("},\"geometry\":{\"type\":\"LineString\",\"coordinates\":")
-        writePositions(route.points)
-        json.raw("}}")
-    }
+    func header(_ document: GPXDocument) {}
 
-    private mutating func writeWaypoint(_ point: GPXPoint) {
-        json.raw("{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"wpt\"")
-        writeProperties(name: point.name, cmt: point.cmt, desc: point.desc, type: point.type, time: point.time, links: point.links)
+    func waypoint(_ point: GPXPoint) {
+        let json = GPXJSONWriter(output: waypoints.buffer)
+        json.raw(",{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"wpt\"")
+        Self.writeProperties(name: point.name, cmt: point.cmt, desc: point.desc, type: point.type, time: point.time, links: point.links, to: json)
         if let sym = point.sym {
             json.raw(",")
             json.key("sym")
             json.string(sym)
         }
         json.raw("},\"geometry\":{\"type\":\"Point\",\"coordinates\":")
-        writePosition(point)
+        Self.writePosition(point, to: json)
         json.raw("}}")
     }
 
-    private mutating func writeProperties(name: String?, cmt: String?, desc: String?, type: String?, time: Date?, links: [GPXLink]) {
-        for (key, value) in [("name", name), ("cmt", cmt), ("desc", desc), ("type", type), ("time", time.map(FeedDate.rfc3339String))] {
+    func routeBegin(_ route: GPXRoute) {
+        routePoints = 0
+        firstTime = nil
+    }
+
+    func routePoint(_ point: GPXPoint) {
+        if firstTime == nil { firstTime = point.time }
+        let json = GPXJSONWriter(output: positions.buffer)
+        if routePoints > 0 { json.raw(",") }
+        Self.writePosition(point, to: json)
+        routePoints += 1
+    }
+
+    func routeEnd(_ route: GPXRoute) {
+        defer { positions.discard() }
+        guard routePoints >= 2 else { return }
+        let json = GPXJSONWriter(output: routes.buffer)
+        json.raw(",{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"rte\"")
+        Self.writeProperties(name: route.name, cmt: route.cmt, desc: route.desc, type: route.type, time: firstTime, links: route.links, to: json)
+        json.raw("},\"geometry\":{\"type\":\"LineString\",\"coordinates\":[")
+        positions.move(to: routes.buffer)
+        json.raw("]}}")
+    }
+
+    func trackBegin(_ track: GPXTrack) {
+        lineLengths = []
+        values = []
+        timedLines = 0
+        firstTime = nil
+    }
+
+    func segmentBegin() {
+        held = nil
+        segmentPoints = 0
+        lineHasTime = false
+    }
+
+    func trackPoint(_ point: GPXPoint) {
+        segmentPoints += 1
+        switch segmentPoints {
+        case 1: held = point
+        case 2:
+            startLine()
+            if let first = held { add(first, at: 0) }
+            held = nil
+            add(point, at: 1)
+        default: add(point, at: segmentPoints - 1)
+        }
+    }
+
+    func segmentEnd(_ segment: GPXSegment) {
+        held = nil
+        guard segmentPoints >= 2 else { return }
+        positions.buffer.append(UInt8(ascii: "]"))
+        if lineHasTime { times.buffer.append(UInt8(ascii: "]")) }
+        for array in values {
+            pad(array, to: segmentPoints, from: pointsWritten[array.name] ?? 0)
+            array.spill.buffer.append(UInt8(ascii: "]"))
+        }
+        lineLengths.append(segmentPoints)
+        pointsWritten = [:]
+    }
+
+    func trackEnd(_ track: GPXTrack) {
+        defer {
+            positions.discard()
+            times.discard()
+            values = []
+        }
+        guard !lineLengths.isEmpty else { return }
+        let json = GPXJSONWriter(output: output)
+        if features > 0 { json.raw(",") }
+        features += 1
+        let multi = lineLengths.count > 1
+        json.raw("{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"trk\"")
+        Self.writeProperties(name: track.name, cmt: track.cmt, desc: track.desc, type: track.type, time: firstTime, links: track.links, to: json)
+        if timedLines > 0 || !values.isEmpty {
+            json.raw(",\"coordinateProperties\":{")
+            var first = true
+            if timedLines > 0 {
+                json.separator(&first)
+                json.raw("\"times\":")
+                if multi { json.raw("[") }
+                times.move(to: output)
+                if multi { json.raw("]") }
+            }
+            for array in values {
+                json.separator(&first)
+                json.key(array.name)
+                if multi { json.raw("[") }
+                array.spill.move(to: output)
+                if multi { json.raw("]") }
+            }
+            json.raw("}")
+        }
+        json.raw("},\"geometry\":{\"type\":")
+        json.raw(multi ? "\"MultiLineString\",\"coordinates\":[" : "\"LineString\",\"coordinates\":")
+        positions.move(to: output)
+        if multi { json.raw("]") }
+        json.raw("}}")
+    }
+
+    /// Writes the routes' and waypoints' features after the tracks', and closes the collection.
+    func finish() {
+        for spill in [routes, waypoints] where !spill.isEmpty {
+            spill.move(to: output, dropFirst: features > 0 ? 0 : 1)
+            features += 1
+        }
+        output.append("]}\n")
+    }
+
+    // MARK: Lines
+
+    /// How many points of the open line each per-point array has values or nulls for.
+    private var pointsWritten: [String: Int] = [:]
+
+    private func startLine() {
+        if !lineLengths.isEmpty { positions.buffer.append(UInt8(ascii: ",")) }
+        positions.buffer.append(UInt8(ascii: "["))
+        for array in values {
+            if !lineLengths.isEmpty { array.spill.buffer.append(UInt8(ascii: ",")) }
+            array.spill.buffer.append(UInt8(ascii: "["))
+        }
+    }
+
+    /// Writes the `index`th point of the open line: its position, time and values.
+    private func add(_ point: GPXPoint, at index: Int) {
+        let json = GPXJSONWriter(output: positions.buffer)
+        if index > 0 { json.raw(",") }
+        Self.writePosition(point, to: json)
+        if let time = point.time {
+            if firstTime == nil { firstTime = time }
+            let times = GPXJSONWriter(output: self.times.buffer)
+            if !lineHasTime {
+                if timedLines > 0 { times.raw(",") }
+                times.raw("[")
+                timedLines += 1
+                lineHasTime = true
+            } else {
+                times.raw(",")
+            }
+            times.timestamp(time)
+        }
+        guard point.hasDetails else { return }
+        for (name, value) in GPXCoordinateValues.values(of: point) {
+            let array = self.array(named: name, startingAt: index)
+            pad(array, to: index, from: pointsWritten[name] ?? 0)
+            let json = GPXJSONWriter(output: array.spill.buffer)
+            if index > 0 { json.raw(",") }
+            switch value {
+            case .none: json.raw("null")
+            case .number(let number): json.number(number)
+            case .text(let text): json.string(text)
+            }
+            pointsWritten[name] = index + 1
+        }
+    }
+
+    /// The per-point array `name`, made (with nulls for every point before this one) the
+    /// first time a point has that value.
+    private func array(named name: String, startingAt index: Int) -> Values {
+        if let known = values.first(where: { $0.name == name }) { return known }
+        let array = Values(name: name, spill: SpillFile())
+        let json = GPXJSONWriter(output: array.spill.buffer)
+        for (line, length) in lineLengths.enumerated() {
+            if line > 0 { json.raw(",") }
+            json.raw("[")
+            for point in 0..<length {
+                if point > 0 { json.raw(",") }
+                json.raw("null")
+            }
+            json.raw("]")
+        }
+        if !lineLengths.isEmpty { json.raw(",") }
+        json.raw("[")
+        values.append(array)
+        pointsWritten[name] = 0
+        return array
+    }
+
+    /// Writes nulls for the points of the open line from `written` up to `count`.
+    private func pad(_ array: Values, to count: Int, from written: Int) {
+        guard written < count else { return }
+        let json = GPXJSONWriter(output: array.spill.buffer)
+        for point in written..<count {
+            if point > 0 { json.raw(",") }
+            json.raw("null")
+        }
+    }
+
+    // MARK: Pieces
+
+    private static func writeProperties(
+        name: String?, cmt: String?, desc: String?, type: String?, time: Date?, links: [GPXLink], to json: GPXJSONWriter
+    ) {
+        for (key, value) in [("name", name), ("cmt", cmt), ("desc", desc), ("type", type)] {
             guard let value else { continue }
             json.raw(",")
             json.key(key)
             json.string(value)
+        }
+        if let time {
+            json.raw(",\"time\":")
+            json.timestamp(time)
         }
         guard !links.isEmpty else { return }
         json.raw(",\"links\":[")
@@ -123,59 +322,7 @@ struct GPXGeoJSONWriter {
         json.raw("]")
     }
 
-    private mutating func writeCoordinateProperties(_ lines: [[GPXPoint]]) {
-        let times = lines.map { line in line.compactMap(\.time) }.filter { !$0.isEmpty }
-        let values = GPXCoordinateValues(lines)
-        guard !times.isEmpty || !values.isEmpty else { return }
-        json.raw(",\"coordinateProperties\":{")
-        var first = true
-        if !times.isEmpty {
-            json.separator(&first)
-            json.key("times")
-            writeNested(times, multi: lines.count > 1) { writer, time in writer.json.timestamp(time) }
-        }
-        for (name, perLine) in values.arrays {
-            json.separator(&first)
-            json.key(name)
-            writeNested(perLine, multi: lines.count > 1) { writer, value in
-                switch value {
-                case .none: writer.json.raw("null")
-                case .number(let number): writer.json.number(number)
-                case .text(let text): writer.json.string(text)
-                }
-            }
-        }
-        json.raw("}")
-    }
-
-    /// Writes one array per line, or just the one line's array.
-    private mutating func writeNested<Value>(_ lines: [[Value]], multi: Bool, element: (inout GPXGeoJSONWriter, Value) -> Void) {
-        if multi { json.raw("[") }
-        var firstLine = true
-        for line in lines {
-            json.separator(&firstLine)
-            json.raw("[")
-            var first = true
-            for value in line {
-                json.separator(&first)
-                element(&self, value)
-            }
-            json.raw("]")
-        }
-        if multi { json.raw("]") }
-    }
-
-    private mutating func writePositions(_ points: [GPXPoint]) {
-        json.raw("[")
-        var first = true
-        for point in points {
-            json.separator(&first)
-            writePosition(point)
-        }
-        json.raw("]")
-    }
-
-    private mutating func writePosition(_ point: GPXPoint) {
+    private static func writePosition(_ point: GPXPoint, to json: GPXJSONWriter) {
         json.raw("[")
         json.number(point.lon)
         json.raw(",")

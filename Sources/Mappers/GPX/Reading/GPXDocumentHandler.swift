@@ -23,6 +23,8 @@ public struct GPXDocumentHandler: GPXContainerHandler {
 
     private let keepsPoints: Bool
     private let onPoint: GPXPointCallback?
+    /// Sees the file's parts as they are read, to write it out while it is mapped.
+    private let observer: GPXReadingObserver?
     private var document = GPXDocument()
     private var points = GPXPointReader(elementName: "wpt")
     private var pending: HeaderField?
@@ -34,8 +36,14 @@ public struct GPXDocumentHandler: GPXContainerHandler {
     /// A handler that keeps the points it reads or not (statistics are computed either way),
     /// and passes each one to `onPoint` as it is read.
     public init(keepsPoints: Bool = true, onPoint: GPXPointCallback? = nil) {
+        self.init(keepsPoints: keepsPoints, onPoint: onPoint, observer: nil)
+    }
+
+    /// A handler that also shows `observer` the file's parts as they are read.
+    init(keepsPoints: Bool, onPoint: GPXPointCallback?, observer: GPXReadingObserver?) {
         self.keepsPoints = keepsPoints
         self.onPoint = onPoint
+        self.observer = observer
     }
 
     /// Reads `version` and `creator`; a root other than `gpx` (in the GPX 1.0 or 1.1
@@ -56,8 +64,9 @@ public struct GPXDocumentHandler: GPXContainerHandler {
         if pending != nil { return .skip }
         guard !inExtensions, GPXNamespace.isGPX(element.name) else { return keeping }
         let localName = element.name.localName
+        if let observer, localName.equals("trk") || localName.equals("wpt") || localName.equals("rte") { observer.header(current) }
         if localName.equals("trk") {
-            let handler = GPXTrackHandler(index: document.tracks.count, keepsPoints: keepsPoints, onPoint: onPoint)
+            let handler = GPXTrackHandler(index: document.tracks.count, keepsPoints: keepsPoints, onPoint: onPoint, observer: observer)
             return delegate(to: handler) { handler, track, _ in handler.document.tracks.append(track) }
         }
         if localName.equals("wpt") {
@@ -66,7 +75,7 @@ public struct GPXDocumentHandler: GPXContainerHandler {
             return .skip
         }
         if localName.equals("rte") {
-            let handler = GPXRouteHandler(index: document.routes.count, keepsPoints: keepsPoints, onPoint: onPoint)
+            let handler = GPXRouteHandler(index: document.routes.count, keepsPoints: keepsPoints, onPoint: onPoint, observer: observer)
             return delegate(to: handler) { handler, route, _ in handler.document.routes.append(route) }
         }
         if localName.equals("metadata") {
@@ -92,6 +101,7 @@ public struct GPXDocumentHandler: GPXContainerHandler {
         if points.isOpen {
             if let point = try points.end(text: text, context: context) {
                 onPoint?(point, .waypoint(index: waypointIndex))
+                observer?.waypoint(point)
                 waypointIndex += 1
                 document.waypointCount += 1
                 if keepsPoints { document.waypoints.append(point) }
@@ -115,9 +125,15 @@ public struct GPXDocumentHandler: GPXContainerHandler {
 
     /// The document, with the statistics of its tracks combined.
     public func finish(context: XMLHandlerContext) -> GPXDocument {
+        var document = current
+        document.statistics = document.tracks.reduce(GPXStatistics()) { $0.combined(with: $1.statistics) }
+        return document
+    }
+
+    /// The document read so far, GPX 1.0's `url` and `urlname` made its first link.
+    private var current: GPXDocument {
         var document = document
         if url != nil || urlName != nil { document.metadata.links.insert(GPXLink(href: url ?? "", text: urlName), at: 0) }
-        document.statistics = document.tracks.reduce(GPXStatistics()) { $0.combined(with: $1.statistics) }
         return document
     }
 

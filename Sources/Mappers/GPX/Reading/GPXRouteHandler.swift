@@ -5,6 +5,7 @@ struct GPXRouteHandler: GPXContainerHandler {
     private let index: Int
     private let keepsPoints: Bool
     private let onPoint: GPXPointCallback?
+    private let observer: GPXReadingObserver?
     private var route = GPXRoute()
     private var header = GPXHeaderFields(elementName: "rte")
     private var pending: GPXHeaderFields.Field?
@@ -13,11 +14,12 @@ struct GPXRouteHandler: GPXContainerHandler {
     private var points = GPXPointReader(elementName: "rtept")
 
     /// A handler for the `index`th route of the file, which keeps its points or not, and
-    /// streams them to `onPoint`.
-    init(index: Int, keepsPoints: Bool, onPoint: GPXPointCallback?) {
+    /// streams them to `onPoint`, showing its parts to `observer`.
+    init(index: Int, keepsPoints: Bool, onPoint: GPXPointCallback?, observer: GPXReadingObserver?) {
         self.index = index
         self.keepsPoints = keepsPoints
         self.onPoint = onPoint
+        self.observer = observer
     }
 
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
@@ -46,6 +48,10 @@ struct GPXRouteHandler: GPXContainerHandler {
         if points.isOpen {
             if let point = try points.end(text: text, context: context) {
                 onPoint?(point, .routePoint(route: index, index: pointIndex))
+                if let observer {
+                    if pointIndex == 0 { observer.routeBegin(current) }
+                    observer.routePoint(point)
+                }
                 pointIndex += 1
                 route.pointCount += 1
                 if keepsPoints { route.points.append(point) }
@@ -67,6 +73,15 @@ struct GPXRouteHandler: GPXContainerHandler {
     }
 
     func finish(context: XMLHandlerContext) -> GPXRoute {
+        if let observer {
+            if pointIndex == 0 { observer.routeBegin(current) }
+            observer.routeEnd(current)
+        }
+        return current
+    }
+
+    /// The route read so far.
+    private var current: GPXRoute {
         var route = route
         route.name = header.name
         route.cmt = header.cmt

@@ -10,6 +10,7 @@ struct GPXTrackHandler: GPXContainerHandler {
     private let index: Int
     private let keepsPoints: Bool
     private let onPoint: GPXPointCallback?
+    private let observer: GPXReadingObserver?
     private var track = GPXTrack()
     private var header = GPXHeaderFields(elementName: "trk")
     private var pending: GPXHeaderFields.Field?
@@ -20,11 +21,12 @@ struct GPXTrackHandler: GPXContainerHandler {
     private var statistics = GPXStatisticsAccumulator()
 
     /// A handler for the `index`th track of the file, which keeps its points or not, and
-    /// streams them to `onPoint`.
-    init(index: Int, keepsPoints: Bool, onPoint: GPXPointCallback?) {
+    /// streams them to `onPoint`, showing its parts to `observer`.
+    init(index: Int, keepsPoints: Bool, onPoint: GPXPointCallback?, observer: GPXReadingObserver?) {
         self.index = index
         self.keepsPoints = keepsPoints
         self.onPoint = onPoint
+        self.observer = observer
     }
 
     @inline(__always)
@@ -37,6 +39,10 @@ struct GPXTrackHandler: GPXContainerHandler {
             guard GPXNamespace.isGPX(name) else { return keeping }
             let localName = name.localName
             if localName.equals("trkseg") {
+                if let observer {
+                    if track.segments.isEmpty { observer.trackBegin(current) }
+                    observer.segmentBegin()
+                }
                 place = .segment
                 return .handle
             }
@@ -100,6 +106,16 @@ struct GPXTrackHandler: GPXContainerHandler {
 
     mutating func finish(context: XMLHandlerContext) -> GPXTrack {
         if place == .segment || place == .segmentExtensions { finishSegment() }
+        if let observer, track.segments.isEmpty { observer.trackBegin(current) }
+        track = current
+        track.statistics = statistics.finish()
+        observer?.trackEnd(track)
+        return track
+    }
+
+    /// The track read so far (without its statistics).
+    private var current: GPXTrack {
+        var track = track
         track.name = header.name
         track.cmt = header.cmt
         track.desc = header.desc
@@ -107,7 +123,6 @@ struct GPXTrackHandler: GPXContainerHandler {
         track.number = header.number
         track.type = header.type
         if let link = header.link { track.links.insert(link, at: 0) }
-        track.statistics = statistics.finish()
         return track
     }
 
@@ -115,12 +130,14 @@ struct GPXTrackHandler: GPXContainerHandler {
     private mutating func add(_ point: GPXPoint) {
         statistics.add(lat: point.lat, lon: point.lon, ele: point.ele, time: point.time)
         onPoint?(point, .trackPoint(track: index, segment: track.segments.count, index: pointIndex))
+        observer?.trackPoint(point)
         pointIndex += 1
         segment.pointCount += 1
         if keepsPoints { segment.points.append(point) }
     }
 
     private mutating func finishSegment() {
+        observer?.segmentEnd(segment)
         statistics.finishSegment()
         track.segments.append(segment)
         segment = GPXSegment()

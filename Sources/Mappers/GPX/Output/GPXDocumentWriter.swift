@@ -1,0 +1,210 @@
+import XMLMapKit
+
+/// Writes a ``GPXDocument`` as `json`, in the model's order, while it is mapped
+/// (a ``GPXReadingObserver``) or from a document in memory, byte for byte the same.
+///
+/// Shape: `version`, `creator`, `metadata`, `waypoints`, `routes` (each with its fields,
+/// then `points`), `tracks` (fields, `segments` each with `points` then `extensions`, then
+/// the track's `statistics`), the file's `extensions` and `statistics`. Points are flat:
+/// `lat`, `lon`, `ele`, `time`, then their other fields. Absent values and empty lists are
+/// left out. A file whose elements come in the order GPX's schema gives writes the same
+/// whether streamed or not; fields a route or track gives after its points are not written
+/// when streaming.
+final class GPXDocumentWriter: GPXReadingObserver {
+    /// The document's members written as streamed arrays, in the model's order.
+    private static let sections = ["waypoints", "routes", "tracks"]
+
+    private var json: JSONWriter
+    /// The document as the reader last showed it (before a waypoint, route or track).
+    private var document: GPXDocument?
+    /// The index in ``sections`` of the array open or last written, or of `waypoints` before
+    /// any: members after it and before the next are written when the next opens.
+    private var section = 0
+    private var sectionIsOpen = false
+    /// How many containers are open inside the open route or track (its `points`, or its
+    /// `segments`, a segment and the segment's `points`).
+    private var openInside = 0
+    private var inRoute = false
+    private var inTrack = false
+    private var inSegment = false
+    private var segmentHasPoints = false
+
+    /// A writer into `output`, indented (`json`) or on one line.
+    init(output: OutputBuffer, style: JSONWriter.Style = .pretty) {
+        json = JSONWriter(output, style: style)
+    }
+
+    /// Writes `document`, points included, as the streamed output of the same file would be.
+    static func write(_ document: GPXDocument, to output: OutputBuffer) throws {
+        let writer = GPXDocumentWriter(output: output)
+        writer.header(document)
+        for point in document.waypoints { writer.waypoint(point) }
+        for route in document.routes {
+            writer.routeBegin(route)
+            for point in route.points { writer.routePoint(point) }
+            writer.routeEnd(route)
+        }
+        for track in document.tracks {
+            writer.trackBegin(track)
+            for segment in track.segments {
+                writer.segmentBegin()
+                for point in segment.points { writer.trackPoint(point) }
+                writer.segmentEnd(segment)
+            }
+            writer.trackEnd(track)
+        }
+        try writer.finish(document)
+    }
+
+    func header(_ document: GPXDocument) {
+        defer { self.document = document }
+        guard self.document == nil else { return }
+        json.beginObject()
+        var before = true
+        try? json.encodeMembers(of: document) { key in
+            if key == Self.sections[0] { before = false }
+            return before
+        }
+    }
+
+    func waypoint(_ point: GPXPoint) {
+        enter(0)
+        point.writeJSON(to: &json)
+    }
+
+    func routeBegin(_ route: GPXRoute) {
+        enter(1)
+        inRoute = true
+        json.beginObject()
+        var before = true
+        try? json.encodeMembers(of: route) { key in
+            if key == "points" { before = false }
+            return before
+        }
+    }
+
+    func routePoint(_ point: GPXPoint) {
+        if openInside == 0 {
+            json.key("points")
+            json.beginArray()
+            openInside = 1
+        }
+        point.writeJSON(to: &json)
+    }
+
+    func routeEnd(_ route: GPXRoute) {
+        closeInside()
+        var after = false
+        try? json.encodeMembers(of: route) { key in
+            if key == "points" {
+                after = true
+                return false
+            }
+            return after
+        }
+        json.endObject()
+        inRoute = false
+    }
+
+    func trackBegin(_ track: GPXTrack) {
+        enter(2)
+        inTrack = true
+        json.beginObject()
+        var before = true
+        try? json.encodeMembers(of: track) { key in
+            if key == "segments" { before = false }
+            return before
+        }
+    }
+
+    func segmentBegin() {
+        if openInside == 0 {
+            json.key("segments")
+            json.beginArray()
+            openInside = 1
+        }
+        json.beginObject()
+        inSegment = true
+        segmentHasPoints = false
+    }
+
+    func trackPoint(_ point: GPXPoint) {
+        if !segmentHasPoints {
+            json.key("points")
+            json.beginArray()
+            segmentHasPoints = true
+        }
+        point.writeJSON(to: &json)
+    }
+
+    func segmentEnd(_ segment: GPXSegment) {
+        if segmentHasPoints { json.endArray() }
+        segmentHasPoints = false
+        try? json.encodeMembers(of: segment) { $0 != "points" }
+        json.endObject()
+        inSegment = false
+    }
+
+    func trackEnd(_ track: GPXTrack) {
+        if !inTrack { trackBegin(track) }
+        if inSegment { segmentEnd(GPXSegment()) }
+        closeInside()
+        var after = false
+        try? json.encodeMembers(of: track) { key in
+            if key == "segments" {
+                after = true
+                return false
+            }
+            return after
+        }
+        json.endObject()
+        inTrack = false
+    }
+
+    /// Writes the rest: whatever a file cut short left open, the file's `extensions` and
+    /// `statistics`.
+    func finish(_ document: GPXDocument) throws {
+        header(document)
+        self.document = document
+        if inSegment { segmentEnd(GPXSegment()) }
+        if inRoute {
+            closeInside()
+            json.endObject()
+            inRoute = false
+        }
+        if inTrack {
+            closeInside()
+            json.endObject()
+            inTrack = false
+        }
+        enter(Self.sections.count)
+        json.endObject()
+        json.newline()
+    }
+
+    /// Closes the open section's array, writes the document's members between it and the
+    /// section `next` (an index in ``sections``; their count for the end), and opens `next`'s.
+    private func enter(_ next: Int) {
+        guard !(next == section && sectionIsOpen) else { return }
+        if sectionIsOpen { json.endArray() }
+        if let document, next > section {
+            let (from, to) = (Self.sections[section], next < Self.sections.count ? Self.sections[next] : nil)
+            var between = false
+            try? json.encodeMembers(of: document) { key in
+                if key == from { between = true } else if key == to { between = false }
+                return between && !Self.sections.contains(key)
+            }
+        }
+        section = next
+        sectionIsOpen = next < Self.sections.count
+        guard sectionIsOpen else { return }
+        json.key(string: Self.sections[next])
+        json.beginArray()
+    }
+
+    /// Closes the route's `points` or the track's `segments`.
+    private func closeInside() {
+        if openInside > 0 { json.endArray() }
+        openInside = 0
+    }
+}

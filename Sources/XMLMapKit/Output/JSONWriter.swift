@@ -1,0 +1,323 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Writes JSON text (RFC 8259) straight into an ``OutputBuffer``: containers, keys and values
+/// in the order they are written, separators and indentation handled here.
+///
+/// ```swift
+/// var json = JSONWriter(output, style: .pretty)
+/// json.beginObject()
+/// json.key("title"); json.string("Byte by Byte")
+/// json.key("items"); json.beginArray(); json.number(1.5); json.endArray()
+/// json.endObject()
+/// ```
+///
+/// Strings are escaped as RFC 8259 requires (quotation mark, reverse solidus, control
+/// characters); a string that needs no escape is copied in one go. Numbers are written in
+/// their shortest round-trip form (``NumberValue/writeShortestDecimal(_:to:)``), dates as RFC
+/// 3339 strings in UTC (``FeedDate/writeRFC3339(_:to:)``). Any `Encodable` value is written with
+/// ``encode(_:)``, its keys in the order its `encode(to:)` gives them.
+public struct JSONWriter {
+    /// How the text is laid out.
+    public enum Style: Sendable {
+        /// Two spaces a level, one member or element a line, `"key": value`.
+        case pretty
+        /// One line, no space: one record of JSON Lines.
+        case compact
+    }
+
+    /// Where the text goes.
+    public let output: OutputBuffer
+    /// The layout.
+    public let style: Style
+    /// Whether the innermost open container has a member yet.
+    private var hasMembers = false
+    /// The same for each enclosing container, outermost first.
+    private var enclosing: [Bool] = []
+    /// How many containers are open.
+    public private(set) var depth = 0
+    /// Whether a key was just written, so the next value is its value.
+    private var afterKey = false
+
+    /// A writer into `output`.
+    public init(_ output: OutputBuffer, style: Style = .pretty) {
+        self.output = output
+        self.style = style
+    }
+
+    /// Opens an object.
+    public mutating func beginObject() {
+        beforeValue()
+        output.append(UInt8(ascii: "{"))
+        open()
+    }
+
+    /// Closes the innermost object.
+    public mutating func endObject() {
+        endContainer(UInt8(ascii: "}"))
+    }
+
+    /// Opens an array.
+    public mutating func beginArray() {
+        beforeValue()
+        output.append(UInt8(ascii: "["))
+        open()
+    }
+
+    /// Closes the innermost array.
+    public mutating func endArray() {
+        endContainer(UInt8(ascii: "]"))
+    }
+
+    /// Writes an object member's key; the next value written is its value.
+    public mutating func key(_ key: StaticString) {
+        // Separator, indentation, quoted key and colon in one reservation.
+        let hadMembers = hasMembers
+        hasMembers = true
+        let pretty = style == .pretty
+        let indentation = pretty ? 2 * depth : 0
+        let length = key.utf8CodeUnitCount
+        output.write(maximumLength: 6 + indentation + length) { buffer in
+            var count = 0
+            if hadMembers {
+                buffer[0] = UInt8(ascii: ",")
+                count = 1
+            }
+            if pretty {
+                buffer[count] = 0x0A
+                (buffer + count + 1).initialize(repeating: UInt8(ascii: " "), count: indentation)
+                count += 1 + indentation
+            }
+            buffer[count] = UInt8(ascii: "\"")
+            (buffer + count + 1).initialize(from: key.utf8Start, count: length)
+            count += 1 + length
+            buffer[count] = UInt8(ascii: "\"")
+            buffer[count + 1] = UInt8(ascii: ":")
+            count += 2
+            if pretty {
+                buffer[count] = UInt8(ascii: " ")
+                count += 1
+            }
+            return count
+        }
+        afterKey = true
+    }
+
+    /// Writes an object member's key (escaped); the next value written is its value.
+    public mutating func key(string key: String) {
+        startMember()
+        writeQuoted(key)
+        endKey()
+    }
+
+    /// Writes a string.
+    public mutating func string(_ text: String) {
+        beforeValue()
+        writeQuoted(text)
+    }
+
+    /// Writes a number in its shortest round-trip form (`12`, not `12.0`). JSON has no
+    /// infinities or NaN: those are written as the strings `"Infinity"`, `"-Infinity"`, `"NaN"`.
+    public mutating func number(_ value: Double) {
+        beforeValue()
+        guard value.isFinite else {
+            output.append(value.isNaN ? "\"NaN\"" : value < 0 ? "\"-Infinity\"" : "\"Infinity\"")
+            return
+        }
+        output.write(maximumLength: NumberValue.shortestDecimalMaximumLength) { NumberValue.writeShortestDecimal(value, to: $0) }
+    }
+
+    /// Writes an integer.
+    public mutating func integer(_ value: Int) {
+        beforeValue()
+        output.write(maximumLength: 20) { buffer in
+            var magnitude = value.magnitude
+            var digits = 0
+            repeat {
+                digits += 1
+                magnitude /= 10
+            } while magnitude > 0
+            var count = 0
+            if value < 0 {
+                buffer[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            magnitude = value.magnitude
+            for index in stride(from: count + digits - 1, through: count, by: -1) {
+                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            return count + digits
+        }
+    }
+
+    /// Writes `true` or `false`.
+    public mutating func bool(_ value: Bool) {
+        beforeValue()
+        output.append(value ? "true" : "false")
+    }
+
+    /// Writes `null`.
+    public mutating func null() {
+        beforeValue()
+        output.append("null")
+    }
+
+    /// Writes a date as an RFC 3339 string in UTC (`"2013-01-01T12:00:00Z"`).
+    public mutating func date(_ date: Date) {
+        beforeValue()
+        output.append(UInt8(ascii: "\""))
+        output.write(maximumLength: FeedDate.rfc3339MaximumLength) { FeedDate.writeRFC3339(date, to: $0) }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes JSON text made elsewhere as one value (not checked).
+    public mutating func rawValue(_ json: StaticString) {
+        beforeValue()
+        output.append(json)
+    }
+
+    /// Writes a number already in JSON's syntax (a `Decimal`'s or a `UInt`'s digits).
+    public mutating func rawNumber(_ digits: String) {
+        beforeValue()
+        output.append(digits)
+    }
+
+    /// Writes `value` with its keys in the order its `encode(to:)` gives them; `nil` members
+    /// and members holding an empty array or object are left out. Values that are
+    /// ``JSONWritable`` write themselves.
+    public mutating func encode<Value: Encodable>(_ value: Value) throws {
+        let encoder = JSONStreamEncoder(writer: self)
+        defer { self = encoder.writer }
+        try encoder.encodeElement(value)
+    }
+
+    /// Writes the members of `value` (an object) for which `include` is true into the object
+    /// open here, as ``encode(_:)`` would write them: for documents written in parts, their
+    /// fields around a streamed array.
+    public mutating func encodeMembers<Value: Encodable>(of value: Value, where include: @escaping (String) -> Bool) throws {
+        let encoder = JSONStreamEncoder(writer: self)
+        defer { self = encoder.writer }
+        try encoder.encodeMembers(of: value, where: include)
+    }
+
+    /// Ends a line of JSON Lines (compact), or the document (pretty): a line feed.
+    public mutating func newline() {
+        output.append(0x0A)
+    }
+
+    // MARK: Layout
+
+    @inline(__always)
+    private mutating func beforeValue() {
+        if afterKey {
+            afterKey = false
+        } else if depth > 0 {
+            startMember()
+        }
+    }
+
+    @inline(__always)
+    private mutating func startMember() {
+        if hasMembers { output.append(UInt8(ascii: ",")) } else { hasMembers = true }
+        if style == .pretty { indent(depth) }
+    }
+
+    @inline(__always)
+    private mutating func open() {
+        if depth > 0 { enclosing.append(hasMembers) }
+        hasMembers = false
+        depth += 1
+    }
+
+    @inline(__always)
+    private mutating func endKey() {
+        if style == .pretty {
+            output.append(": ")
+        } else {
+            output.append(UInt8(ascii: ":"))
+        }
+        afterKey = true
+    }
+
+    private mutating func endContainer(_ close: UInt8) {
+        let filled = hasMembers
+        depth -= 1
+        hasMembers = depth > 0 ? enclosing.removeLast() : false
+        if filled, style == .pretty { indent(depth) }
+        output.append(close)
+    }
+
+    @inline(__always)
+    private func indent(_ level: Int) {
+        output.reserve(1 + 2 * level)
+        output.append(0x0A)
+        output.append(UInt8(ascii: " "), count: 2 * level)
+    }
+
+    // MARK: Strings
+
+    private func writeQuoted(_ text: String) {
+        var text = text
+        output.append(UInt8(ascii: "\""))
+        text.withUTF8 { escape(UnsafeRawBufferPointer($0)) }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Copies `bytes`, escaping what RFC 8259 requires, in runs between escapes; the bytes
+    /// that need none are found eight at a time.
+    @inline(__always)
+    private func escape(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+            if index + 8 <= bytes.count, !Self.needsEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+            index += 1
+            runStart = index
+            switch byte {
+            case UInt8(ascii: "\""): output.append("\\\"")
+            case UInt8(ascii: "\\"): output.append("\\\\")
+            case 0x0A: output.append("\\n")
+            case 0x0D: output.append("\\r")
+            case 0x09: output.append("\\t")
+            default:
+                output.append("\\u00")
+                output.append(Self.hexDigit(byte >> 4))
+                output.append(Self.hexDigit(byte & 0x0F))
+            }
+        }
+        output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// Whether any of eight bytes is a control character, `"` or `\\` (the classic
+    /// has-zero-byte and has-less-than tests on the word).
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let control = (word &- ones &* 0x20) & ~word
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        return (control | hasQuote | hasBackslash) & highs != 0
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+}

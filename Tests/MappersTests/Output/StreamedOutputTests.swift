@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import Testing
+import XMLMapKit
+
+@testable import Mappers
+
+/// What `xmlmap` writes while mapping (``XMLMapperPlugin/makeWritingHandler(as:options:output:)``)
+/// is byte for byte what the mapper writes from the same document mapped in memory.
+@Suite("Streamed output")
+struct StreamedOutputTests {
+    static let registry = XMLMapperRegistry.builtIn
+
+    /// The output of `format` written while mapping, whether the mapper streamed it, and the
+    /// same format written from the model mapped in memory (`nil` when the mapper cannot).
+    static func outputs(_ bytes: [UInt8], format: String) throws -> (streamed: [UInt8], isWritten: Bool, inMemory: [UInt8]?) {
+        let buffer = OutputBuffer()
+        let streamed = try registry.map(bytes, output: XMLMappingOutput(format: format, buffer: buffer))
+        let mapped = try registry.map(bytes)
+        let mapper = try #require(registry.mapper(named: mapped.mapperName))
+        if format == "summary" {
+            let lines = mapper.summarize(erased: mapped.result.model).map { $0 + "\n" }.joined()
+            return (buffer.bytes, streamed.isWritten, Array(lines.utf8))
+        }
+        let inMemory = OutputBuffer()
+        let written = try mapper.write(erased: mapped.result.model, as: format, to: inMemory)
+        return (buffer.bytes, streamed.isWritten, written ? inMemory.bytes : nil)
+    }
+
+    @Test("samples: json, jsonl and csv streamed are the in-memory output", arguments: ["podcast.xml", "atom.xml", "track.gpx"])
+    func samples(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
+        for format in ["json", "jsonl", "csv"] {
+            let (streamed, isWritten, inMemory) = try Self.outputs(bytes, format: format)
+            #expect(isWritten, "\(name) \(format) was not streamed")
+            #expect(streamed == inMemory, "\(name) \(format)")
+            #expect(!streamed.isEmpty)
+        }
+    }
+
+    @Test("corpus feeds and GPX files: streamed output equals the in-memory output", .enabled(if: Corpus.isAvailable("gpx") || Corpus.isCI))
+    func corpus() throws {
+        let documents = try MappingCorpus.corpus("gpx") + MappingCorpus.corpus("feedparser", every: 3) + MappingCorpus.corpus("podcast-namespace")
+        #expect(documents.count > 100 || !Corpus.isAvailable("gpx"))
+        var compared = 0
+        for (name, bytes) in documents {
+            for format in ["json", "jsonl", "csv", "geojson", "summary"] {
+                guard let (streamed, isWritten, inMemory) = try? Self.outputs(bytes, format: format), isWritten, let inMemory else { continue }
+                compared += 1
+                #expect(streamed == inMemory, "\(name) \(format): \(String(decoding: streamed.prefix(300), as: UTF8.self))")
+            }
+        }
+        #expect(compared > 300)
+    }
+
+    @Test("feeds: the summary counted while mapping is the model's", arguments: ["podcast.xml", "atom.xml"])
+    func summary(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
+        let (streamed, isWritten, inMemory) = try Self.outputs(bytes, format: "summary")
+        #expect(isWritten)
+        #expect(streamed == inMemory)
+        #expect(String(decoding: streamed, as: UTF8.self).contains("newest: 2024-05-14T08:30:00Z\n"))
+    }
+
+    @Test("json is valid JSON, keys in model order, absent values and empty collections left out")
+    func readableJSON() throws {
+        let feed = "<rss version='2.0'><channel><title>T</title><link>https://l</link><description>D</description>"
+            + "<item><title>A \"quoted\"\ttab</title><guid>g1</guid><pubDate>Tue, 14 May 2024 08:30:00 GMT</pubDate></item><item><title>B</title></item></channel></rss>"
+        let (streamed, _, _) = try Self.outputs(Array(feed.utf8), format: "json")
+        let text = String(decoding: streamed, as: UTF8.self)
+        #expect(text == """
+            {
+              "version": "2.0",
+              "title": "T",
+              "link": "https://l",
+              "description": "D",
+              "items": [
+                {
+                  "title": "A \\"quoted\\"\\ttab",
+                  "guid": {
+                    "value": "g1",
+                    "isPermaLink": true
+                  },
+                  "pubDate": "2024-05-14T08:30:00Z"
+                },
+                {
+                  "title": "B"
+                }
+              ]
+            }
+
+            """)
+        #expect((try? JSONSerialization.jsonObject(with: Data(streamed))) != nil)
+    }
+
+    @Test("a feed field given after the items is written after them when streaming")
+    func lateField() throws {
+        let feed = "<rss version='2.0'><channel><title>T</title><item><title>A</title></item><language>fr</language></channel></rss>"
+        let (streamed, _, _) = try Self.outputs(Array(feed.utf8), format: "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(streamed)) as? [String: Any])
+        #expect(object["language"] as? String == "fr")
+        #expect((object["items"] as? [Any])?.count == 1)
+    }
+
+    @Test("jsonl: one record a line, each valid JSON")
+    func lines() throws {
+        let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/track.gpx")))
+        let (streamed, _, _) = try Self.outputs(bytes, format: "jsonl")
+        let lines = String(decoding: streamed, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 8)
+        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)") }
+        #expect(lines.first?.hasPrefix("{\"kind\":\"wpt\",\"index\":0,\"lat\":47.6445,") == true)
+    }
+}

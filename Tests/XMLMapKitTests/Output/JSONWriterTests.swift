@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import XMLMapKit
+
+/// ``JSONWriter`` and ``OutputBuffer``: escaping, numbers, layout, encoding any `Encodable`
+/// in its keys' order, and flushing to a descriptor.
+@Suite("JSON writer")
+struct JSONWriterTests {
+    private struct Episode: Encodable {
+        var title: String?
+        var number: Int
+        var duration: Double?
+        var tags: [String] = []
+        var published: Date?
+        var flags: [String: Bool] = [:]
+        var explicit = false
+    }
+
+    private struct Flat: Encodable {
+        var inner = Inner()
+        var extra = 3
+        struct Inner: Encodable { var a = 1 }
+
+        private enum CodingKeys: String, CodingKey { case extra }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try inner.encode(to: encoder)
+            try container.encode(extra, forKey: .extra)
+        }
+    }
+
+    private static func text(_ style: JSONWriter.Style = .compact, _ write: (inout JSONWriter) throws -> Void) rethrows -> String {
+        var writer = JSONWriter(OutputBuffer(), style: style)
+        try write(&writer)
+        return String(decoding: writer.output.bytes, as: UTF8.self)
+    }
+
+    @Test("strings are escaped as RFC 8259 requires, other characters copied")
+    func escaping() throws {
+        let input = "plain \"quoted\" back\\slash\n\r\t\u{1} é 🎧 </tag>"
+        let json = Self.text { $0.string(input) }
+        #expect(json == #""plain \"quoted\" back\\slash\n\r\t\u0001 é 🎧 </tag>""#)
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String == input)
+    }
+
+    @Test("numbers in their shortest round-trip form; no NaN or infinity in JSON")
+    func numbers() {
+        #expect(Self.text { $0.beginArray(); for value in [12.0, -0.5, 47.644548, 1e-05, 1e21] { $0.number(value) }; $0.endArray() } == "[12,-0.5,47.644548,1e-05,1e+21]")
+        #expect(Self.text { $0.beginArray(); for value in [0, -7, Int.max, Int.min] { $0.integer(value) }; $0.endArray() } == "[0,-7,9223372036854775807,-9223372036854775808]")
+        #expect(Self.text { $0.beginArray(); $0.number(.nan); $0.number(.infinity); $0.number(-.infinity); $0.endArray() } == #"["NaN","Infinity","-Infinity"]"#)
+    }
+
+    @Test("pretty: two spaces a level, empty containers closed on their line; compact: one line")
+    func layout() {
+        func write(_ json: inout JSONWriter) {
+            json.beginObject()
+            json.key("a")
+            json.beginArray()
+            json.integer(1)
+            json.beginObject()
+            json.endObject()
+            json.endArray()
+            json.key("b")
+            json.beginArray()
+            json.endArray()
+            json.key(string: "c\"")
+            json.bool(true)
+            json.endObject()
+        }
+        #expect(Self.text(.compact, write) == #"{"a":[1,{}],"b":[],"c\"":true}"#)
+        #expect(Self.text(.pretty, write) == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": [],\n  \"c\\\"\": true\n}")
+    }
+
+    @Test("an Encodable is written in its keys' order, nils and empty collections left out, dates in RFC 3339")
+    func encoding() throws {
+        let episode = Episode(title: "Pilot", number: 1, duration: 90.5, published: Date(timeIntervalSince1970: 1_715_675_400))
+        #expect(try Self.text { try $0.encode(episode) } == #"{"title":"Pilot","number":1,"duration":90.5,"published":"2024-05-14T08:30:00Z","explicit":false}"#)
+        #expect(try Self.text { try $0.encode(Episode(number: 2, tags: ["a"])) } == #"{"number":2,"tags":["a"],"explicit":false}"#)
+        #expect(try Self.text { try $0.encode([Episode(number: 3), Episode(number: 4)]) } == #"[{"number":3,"explicit":false},{"number":4,"explicit":false}]"#)
+        #expect(try Self.text { try $0.encode([[String]]()) } == "[]")
+        #expect(try Self.text { try $0.encode([[Int]](arrayLiteral: [])) } == "[[]]")
+        #expect(try Self.text { try $0.encode(Optional<Int>.none) } == "null")
+    }
+
+    @Test("a value encoding two parts into one container writes one flat object")
+    func flatEncoding() throws {
+        #expect(try Self.text { try $0.encode(Flat()) } == #"{"a":1,"extra":3}"#)
+    }
+
+    @Test("members of a value can be written into an open object, filtered by key")
+    func members() throws {
+        let episode = Episode(title: "Pilot", number: 1, duration: 2)
+        let json = try Self.text { json in
+            json.beginObject()
+            try json.encodeMembers(of: episode) { $0 != "number" }
+            json.key("late")
+            json.null()
+            json.endObject()
+        }
+        #expect(json == #"{"title":"Pilot","duration":2,"explicit":false,"late":null}"#)
+    }
+
+    @Test("a buffer on a descriptor writes as it fills and keeps little")
+    func flushing() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("jsonwriter-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try #require(descriptor >= 0)
+        let output = OutputBuffer(fileDescriptor: descriptor)
+        var json = JSONWriter(output, style: .compact)
+        json.beginArray()
+        var largestHeld = 0
+        for index in 0..<100_000 {
+            json.string("item \(index)")
+            largestHeld = max(largestHeld, output.count)
+        }
+        json.endArray()
+        output.flush()
+        close(descriptor)
+        #expect(largestHeld <= OutputBuffer.flushThreshold)
+        #expect(output.failure == nil)
+        let written = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(written.count == output.totalCount)
+        let items = try #require(try JSONSerialization.jsonObject(with: written) as? [String])
+        #expect(items.count == 100_000 && items.last == "item 99999")
+    }
+}
