@@ -69,6 +69,9 @@ PY
     done
 fi
 
+# The watchdog (FuzzSupport/Watchdog.swift) saves an input that uses 4 s of processor time or
+# 60 s of real time; libFuzzer's -timeout, in real time, is only the last resort, so that a
+# machine busy with other work does not make every slow-ish input a timeout.
 # Each target runs until its time is up; after a crash, timeout or out-of-memory input
 # (saved in .artifacts/TARGET/) it starts again on the corpus it has built so far.
 # Swift's own crash backtracer reads the stack in ways AddressSanitizer reports as errors of its
@@ -88,7 +91,7 @@ for target in "${targets[@]}"; do
         [ "$left" -gt 0 ] || break
         log="$artifacts/$target-$round.log"
         status=0
-        FUZZ_ARTIFACT_PREFIX="$artifacts/$target/" "$bin/fuzz-$target" -max_len=65536 -timeout=5 -rss_limit_mb=2048 -max_total_time="$left" \
+        FUZZ_ARTIFACT_PREFIX="$artifacts/$target/" "$bin/fuzz-$target" -max_len=65536 -timeout=90 -rss_limit_mb=2048 -max_total_time="$left" \
             -print_final_stats=1 -artifact_prefix="$artifacts/$target/" \
             "$corpus/$target" "$seedFolder" >"$log" 2>&1 || status=$?
         executed="$(grep -oE 'number_of_executed_units: [0-9]+' "$log" | grep -oE '[0-9]+$' || true)"
