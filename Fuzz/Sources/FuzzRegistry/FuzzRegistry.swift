@@ -81,17 +81,26 @@ struct RegistryRun {
     }
 
     /// Maps the document read in chunks, renders it in every format, and traps unless mapping
-    /// it from memory gives the same result.
+    /// it from memory gives the same result and streams the same items.
     func mapAndCompare() {
-        let items = ItemLines()
-        let onItem: (@Sendable (any Encodable & Sendable) -> Void)? = isStreaming ? { @Sendable item in items.append(item) } : nil
         let options = options
-        let chunked = ChunkedDescriptor.withReader(document, sizes: chunkSizes) { descriptor in
-            Outcome { () throws(XMLError) in
-                try registry.map(fileDescriptor: descriptor, mapperName: mapperName, options: options, onItem: onItem)
+        var chunked = Outcome("")
+        var whole = Outcome("")
+        for inMemory in [false, true] {
+            let items = ItemLines()
+            let onItem: (@Sendable (any Encodable & Sendable) -> Void)? = isStreaming ? { @Sendable item in items.append(item) } : nil
+            if inMemory {
+                whole = Outcome { () throws(XMLError) in try registry.map(document, mapperName: mapperName, options: options, onItem: onItem) }
+                whole.text += items.text
+            } else {
+                chunked = ChunkedDescriptor.withReader(document, sizes: chunkSizes) { descriptor in
+                    Outcome { () throws(XMLError) in
+                        try registry.map(fileDescriptor: descriptor, mapperName: mapperName, options: options, onItem: onItem)
+                    }
+                }
+                chunked.text += items.text
             }
         }
-        let whole = Outcome { () throws(XMLError) in try registry.map(document, mapperName: mapperName, options: options, onItem: onItem) }
         if chunked != whole {
             fatalError("""
                 mapping read in chunks \(chunkSizes.prefix(16))… differs from mapping in memory:
@@ -134,9 +143,12 @@ struct RegistryRun {
 /// What a mapping gave, written out in every format its mapper offers, or the error it threw:
 /// equal outcomes are equal texts.
 struct Outcome: Equatable {
-    var text = ""
+    var text: String
+
+    init(_ text: String) { self.text = text }
 
     init(_ map: () throws(XMLError) -> XMLMappedDocument) {
+        text = ""
         let document: XMLMappedDocument
         do {
             document = try map()
@@ -204,13 +216,20 @@ enum JSON {
 /// Streamed items written as JSON lines, as `xmlmap --format jsonl` writes them.
 final class ItemLines: @unchecked Sendable {
     private let lock = NSLock()
-    private var bytes = 0
+    private var lines: [UInt8] = []
 
     func append(_ item: any Encodable & Sendable) {
-        let line = (item as? any JSONLineEncodable)?.jsonLine ?? (try? [UInt8](JSON.encode(item))) ?? []
+        let line = (item as? any JSONLineEncodable)?.jsonLine ?? (try? [UInt8](JSON.encode(item)) + [0x0A]) ?? Array("not encodable\n".utf8)
         lock.lock()
-        bytes += line.count
+        lines += line
         lock.unlock()
+    }
+
+    /// The lines, prefixed `item: ` each.
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: lines, as: UTF8.self).split(separator: "\n").map { "item: \($0)\n" }.joined()
     }
 }
 

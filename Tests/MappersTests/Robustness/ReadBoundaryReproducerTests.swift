@@ -38,6 +38,32 @@ struct ReadBoundaryReproducerTests {
         }
     }
 
+    /// Lenient Atom forced on a document that is not a feed and not well-formed: finishing the
+    /// feed early reported its missing elements, whose location was looked up in a read that had
+    /// been released (issue 12; fuzz-registry crash-9d889c8c on the code before the fix, a
+    /// heap use after free under AddressSanitizer). Read from a file with a read ending at every
+    /// offset.
+    @Test("issues reported on an early end after the last read read no released memory")
+    func earlyEndAfterLastRead() throws {
+        var options = XMLMappingOptions()
+        options.itemLimit = 1
+        let document = "<doc>\r\n<a / >\r\n</doc>\r\n"
+        let registry = XMLMapperRegistry.builtIn
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("read-boundary-\(UUID().uuidString).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for cut in 0...document.utf8.count {
+            try Data(Self.padded(document, readEndingAt: cut)).write(to: URL(fileURLWithPath: path))
+            let result = try registry.map(contentsOfFile: path, mapperName: "atom", options: options).result
+            #expect(result.error != nil, "read ends at \(cut)")
+        }
+        #expect(throws: Never.self) { try registry.map(Array(document.utf8), mapperName: "atom", options: options) }
+    }
+
+    /// `document` after a comment that makes the first read of a file end at its offset `cut`.
+    static func padded(_ document: String, readEndingAt cut: Int) -> [UInt8] {
+        Array(("<!--" + String(repeating: "x", count: readSize - cut - 7) + "-->" + document).utf8)
+    }
+
     /// The offsets of `document` at which ending a read changes the error's or issues' locations
     /// from those of the same bytes mapped in memory, each with both descriptions.
     func differingCuts(_ document: String, mapper: String, options: XMLMappingOptions) throws -> [String] {
@@ -46,8 +72,7 @@ struct ReadBoundaryReproducerTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         var differing: [String] = []
         for cut in 1..<document.utf8.count {
-            let padding = Self.readSize - cut
-            let bytes = Array(("<!--" + String(repeating: "x", count: padding - 7) + "-->" + document).utf8)
+            let bytes = Self.padded(document, readEndingAt: cut)
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             let inMemory = Self.locations { () throws(XMLError) in try registry.map(bytes, mapperName: mapper, options: options) }
             let fromFile = Self.locations { () throws(XMLError) in try registry.map(contentsOfFile: path, mapperName: mapper, options: options) }
