@@ -21,6 +21,14 @@ let package = Package(
             ],
             path: "Sources/FuzzMappers"),
         .executableTarget(
+            name: "fuzz-registry",
+            dependencies: [
+                "FuzzSupport", .product(name: "XMLMapKit", package: "XMLMapKit"),
+                .product(name: "Mappers", package: "XMLMapKit"),
+                .product(name: "XMLMapCommandLine", package: "XMLMapKit"),
+            ],
+            path: "Sources/FuzzRegistry"),
+        .executableTarget(
             name: "attack-report",
             dependencies: [.product(name: "XMLMapKit", package: "XMLMapKit")],
             path: "Sources/AttackReport"),

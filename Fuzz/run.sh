@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Fuzzes XMLMapKit with libFuzzer and AddressSanitizer: builds fuzz-events and fuzz-mappers,
+# Fuzzes XMLMapKit with libFuzzer and AddressSanitizer: builds fuzz-events (the event stream),
+# fuzz-mappers (the mappers, parsed whole and pushed in chunks) and fuzz-registry (the path
+# `xmlmap` takes: the registry reading a descriptor in chunks, every format, the command),
 # seeds a corpus from ../shared/corpora and Samples/, runs each target for SECONDS (default
-# 600) and prints the totals. Crashes, timeouts and out-of-memory inputs are saved under
+# 600) and prints the totals. FUZZ_TARGETS="registry" (a list of events, mappers, registry)
+# runs only those. Crashes, timeouts and out-of-memory inputs are saved under
 # Fuzz/.artifacts/; minimise one with
 # `.build-fuzz/release/fuzz-events -minimize_crash=1 -runs=10000 FILE`.
 set -euo pipefail
 
 seconds="${1:-600}"
+read -r -a targets <<<"${FUZZ_TARGETS:-events mappers registry}"
 fuzz="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$fuzz")"
 corpora="$root/../shared/corpora"
@@ -18,16 +22,18 @@ artifacts="$fuzz/.artifacts"
 # them as `swift build -c debug` does.
 flags=(-c "${FUZZ_CONFIGURATION:-release}" --package-path "$fuzz" --scratch-path "$fuzz/.build-fuzz"
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -assert-config -Xswiftc Debug)
-for target in fuzz-events fuzz-mappers; do
-    swift build "${flags[@]}" --product "$target" 2>&1 | grep -v "Cannot export local symbol" || true
+for target in "${targets[@]}"; do
+    swift build "${flags[@]}" --product "fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
 done
 bin="$(swift build "${flags[@]}" --show-bin-path)"
-test -x "$bin/fuzz-events" && test -x "$bin/fuzz-mappers"
+for target in "${targets[@]}"; do test -x "$bin/fuzz-$target"; done
 
-# Seeds: every corpus document once (fuzz-mappers' seeds get a selector byte in front).
+# Seeds: every corpus document once (fuzz-mappers' seeds get a selector byte in front,
+# fuzz-registry's a mode and a chunking byte).
 seeds="$corpus/seeds"
-if [ ! -d "$seeds/documents" ]; then
-    mkdir -p "$seeds/documents" "$seeds/mappers" "$corpus/xmlconf"
+if [ ! -d "$seeds/registry" ]; then
+    rm -rf "$seeds"
+    mkdir -p "$seeds/documents" "$seeds/mappers" "$seeds/registry" "$corpus/xmlconf"
     if [ -d "$corpora" ]; then
         zip="$corpora/xmlconf/xmlts20130923.zip"
         if [ -f "$zip" ]; then
@@ -51,6 +57,10 @@ for index, document in enumerate(documents):
         file.write(document)
     with open(os.path.join(seeds, "mappers", "%05d" % index), "wb") as file:
         file.write(bytes([index % 16]) + document)
+    # Modes cycle through the mappers (and the choice by root), strict, the stops, streaming and
+    # the command; the chunking through its four scales and a spread of seeds.
+    with open(os.path.join(seeds, "registry", "%05d" % index), "wb") as file:
+        file.write(bytes([(index * 0x9D + 5) % 256, (index * 0x35) % 256]) + document)
 print("seeded %d documents" % len(documents))
 PY
     fi
@@ -59,16 +69,20 @@ PY
     done
 fi
 
+# The watchdog (FuzzSupport/Watchdog.swift) saves an input that uses 4 s of processor time or
+# 60 s of real time; libFuzzer's -timeout, in real time, is only the last resort, so that a
+# machine busy with other work does not make every slow-ish input a timeout.
 # Each target runs until its time is up; after a crash, timeout or out-of-memory input
 # (saved in .artifacts/TARGET/) it starts again on the corpus it has built so far.
 # Swift's own crash backtracer reads the stack in ways AddressSanitizer reports as errors of its
 # own; libFuzzer's handler is the one wanted.
 export SWIFT_BACKTRACE=enable=no
 declare -A totals
-for target in events mappers; do
+for target in "${targets[@]}"; do
     mkdir -p "$corpus/$target" "$artifacts/$target"
     seedFolder="$seeds/documents"
     [ "$target" = mappers ] && seedFolder="$seeds/mappers"
+    [ "$target" = registry ] && seedFolder="$seeds/registry"
     echo "fuzz-$target: ${seconds}s (logs: $artifacts/$target-*.log)"
     start="$(date +%s)"
     runs=0
@@ -77,7 +91,7 @@ for target in events mappers; do
         [ "$left" -gt 0 ] || break
         log="$artifacts/$target-$round.log"
         status=0
-        FUZZ_ARTIFACT_PREFIX="$artifacts/$target/" "$bin/fuzz-$target" -max_len=65536 -timeout=5 -rss_limit_mb=2048 -max_total_time="$left" \
+        FUZZ_ARTIFACT_PREFIX="$artifacts/$target/" "$bin/fuzz-$target" -max_len=65536 -timeout=90 -rss_limit_mb=2048 -max_total_time="$left" \
             -print_final_stats=1 -artifact_prefix="$artifacts/$target/" \
             "$corpus/$target" "$seedFolder" >"$log" 2>&1 || status=$?
         executed="$(grep -oE 'number_of_executed_units: [0-9]+' "$log" | grep -oE '[0-9]+$' || true)"
@@ -95,4 +109,4 @@ for target in events mappers; do
 done
 
 echo "totals:"
-for target in events mappers; do echo "  fuzz-$target: ${totals[$target]}"; done
+for target in "${targets[@]}"; do echo "  fuzz-$target: ${totals[$target]}"; done

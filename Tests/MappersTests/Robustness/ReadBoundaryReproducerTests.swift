@@ -1,0 +1,95 @@
+import Foundation
+import Mappers
+import Testing
+import XMLMapKit
+
+/// Inputs on which `Fuzz/fuzz-registry` found a mapping read from a file in chunks placing an
+/// error or an issue elsewhere than the same mapping of the bytes in memory: where a handler's
+/// error or an issue reported on an early end is placed depends on where a read ended.
+///
+/// A file is read 256 KiB at a time, so a comment in front of each document puts the end of the
+/// first read at every offset of the document in turn.
+@Suite("Read boundary reproducers")
+struct ReadBoundaryReproducerTests {
+    /// Bytes per read of a file (`FileReader.chunkSize`).
+    static let readSize = 256 << 10
+
+    /// Strict Atom, a date that is not one: the error belongs at `<updated>` (2:1), as mapped
+    /// in memory; read from a file, it is at 2:10 when a read ends inside `<updated>`'s text
+    /// (fuzz-registry crash-b95e90df, minimised).
+    @Test("a handler's error in strict mode is placed the same wherever a read ends")
+    func handlerErrorLocation() throws {
+        let differing = try differingCuts(
+            "<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<updated>2745-12-31T10 :14:55Z</updated>\n</feed>\n",
+            mapper: "atom", options: .strict)
+        withKnownIssue("a handler's error location depends on where a read ended") {
+            #expect(differing.isEmpty, "\(differing.count) cuts differ: \(differing.prefix(3).joined(separator: "; "))")
+        }
+    }
+
+    /// Lenient catalog, a document cut short: the issues its handler reports while finishing
+    /// early are placed at `<root>` (2:1) in memory; read from a file, at 2:7 when a read ends
+    /// after `<root>` (fuzz-registry crash-7757397f, minimised).
+    @Test("an issue reported on an early end is placed the same wherever a read ends")
+    func earlyEndIssueLocation() throws {
+        let differing = try differingCuts("<!DOCTYPE root [<!ENTITY e SYSTEM 'e.jpg' NDATA j><!NOTATION j SYSTEM 'j'>]>\n<root>text &e;</root>\n", mapper: "catalog", options: XMLMappingOptions())
+        withKnownIssue("an issue's location on an early end depends on where a read ended") {
+            #expect(differing.isEmpty, "\(differing.count) cuts differ: \(differing.prefix(3).joined(separator: "; "))")
+        }
+    }
+
+    /// Lenient Atom forced on a document that is not a feed and not well-formed: finishing the
+    /// feed early reported its missing elements, whose location was looked up in a read that had
+    /// been released (issue 12; fuzz-registry crash-9d889c8c on the code before the fix, a
+    /// heap use after free under AddressSanitizer). Read from a file with a read ending at every
+    /// offset.
+    @Test("issues reported on an early end after the last read read no released memory")
+    func earlyEndAfterLastRead() throws {
+        var options = XMLMappingOptions()
+        options.itemLimit = 1
+        let document = "<doc>\r\n<a / >\r\n</doc>\r\n"
+        let registry = XMLMapperRegistry.builtIn
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("read-boundary-\(UUID().uuidString).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for cut in 0...document.utf8.count {
+            try Data(Self.padded(document, readEndingAt: cut)).write(to: URL(fileURLWithPath: path))
+            let result = try registry.map(contentsOfFile: path, mapperName: "atom", options: options).result
+            #expect(result.error != nil, "read ends at \(cut)")
+        }
+        #expect(throws: Never.self) { try registry.map(Array(document.utf8), mapperName: "atom", options: options) }
+    }
+
+    /// `document` after a comment that makes the first read of a file end at its offset `cut`.
+    static func padded(_ document: String, readEndingAt cut: Int) -> [UInt8] {
+        Array(("<!--" + String(repeating: "x", count: readSize - cut - 7) + "-->" + document).utf8)
+    }
+
+    /// The offsets of `document` at which ending a read changes the error's or issues' locations
+    /// from those of the same bytes mapped in memory, each with both descriptions.
+    func differingCuts(_ document: String, mapper: String, options: XMLMappingOptions) throws -> [String] {
+        let registry = XMLMapperRegistry.builtIn
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("read-boundary-\(UUID().uuidString).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var differing: [String] = []
+        for cut in 1..<document.utf8.count {
+            let bytes = Self.padded(document, readEndingAt: cut)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let inMemory = Self.locations { () throws(XMLError) in try registry.map(bytes, mapperName: mapper, options: options) }
+            let fromFile = Self.locations { () throws(XMLError) in try registry.map(contentsOfFile: path, mapperName: mapper, options: options) }
+            if inMemory != fromFile { differing.append("read ends at \(cut): in memory \(inMemory), from the file \(fromFile)") }
+        }
+        return differing
+    }
+
+    /// `LINE:COLUMN` and message of the error `map` throws, or of its lenient error and every issue.
+    static func locations(_ map: () throws(XMLError) -> XMLMappedDocument) -> [String] {
+        let result: XMLMappingResult<any Encodable & Sendable>
+        do throws(XMLError) {
+            result = try map().result
+        } catch {
+            return ["thrown \(error.location.line):\(error.location.column) \(error.message)"]
+        }
+        return (result.error.map { ["error \($0.location.line):\($0.location.column) \($0.message)"] } ?? [])
+            + result.issues.map { "issue \($0.location.line):\($0.location.column) \($0.field): \($0.message)" }
+    }
+}
