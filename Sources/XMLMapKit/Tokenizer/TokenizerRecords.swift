@@ -13,6 +13,12 @@ struct OpenElement {
     var siblingCountStart: Int
     /// Its position among same-named siblings, from 1.
     var siblingIndex: Int32
+    /// Absolute offset of its start tag's `<`.
+    var startOffset: Int
+    /// Line and column of its start tag, resolved before the tag's bytes left the buffer
+    /// (0 until then; see `XMLTokenizer.resolveLocations(before:)`).
+    var startLine: Int32 = 0
+    var startColumn: Int32 = 0
 }
 
 /// How many children with one name (by hash) an open element has had.

@@ -34,6 +34,7 @@ extension XMLTokenizer {
         }
         guard !mainInputIsOwned else { return }
         let keptStart = Swift.max(0, Swift.min(tokenOffset - mainInputOffset, position))
+        resolveLocations(before: mainInputOffset + keptStart)
         lines.advance(over: input, upTo: keptStart, absoluteStart: mainInputOffset)
         pending.count = 0
         pending.append(input + keptStart, count: position - keptStart)
@@ -47,7 +48,10 @@ extension XMLTokenizer {
 
     /// Keeps the unread bytes of a borrowed chunk (or compacts the pending ones) and asks for input.
     mutating func suspend() throws(ScanFailure) -> Token {
-        if position > 0 { lines.advance(over: input, upTo: position, absoluteStart: mainInputOffset) }
+        if position > 0 {
+            resolveLocations(before: mainInputOffset + position)
+            lines.advance(over: input, upTo: position, absoluteStart: mainInputOffset)
+        }
         let unread = inputEnd - position
         if unread > limits.maxMarkupBytes {
             throw .error(error(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)"))

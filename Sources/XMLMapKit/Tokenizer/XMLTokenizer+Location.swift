@@ -17,8 +17,10 @@ extension XMLTokenizer {
     /// The location of the current token.
     mutating func eventLocation() -> SourceLocation { location(ofAbsolute: tokenOffset) }
 
-    /// Line and column of an absolute offset that is still in the main input's buffer.
+    /// Line and column of an absolute offset that is still in the main input's buffer, or
+    /// of a place resolved before it left (an open element's start tag, the current token).
     mutating func location(ofAbsolute target: Int) -> SourceLocation {
+        if target < lines.offset, let resolved = resolvedLocation(of: target) { return resolved }
         let mainBase: UnsafePointer<UInt8>
         let mainEnd: Int
         if let outermost = entityFrames.first {
@@ -36,6 +38,37 @@ extension XMLTokenizer {
         var location = locationCache.locate(held, in: mainBase, absoluteStart: mainInputOffset)
         location.byteOffset = known
         return location
+    }
+
+    /// Before the main input's bytes up to the absolute offset `end` leave the buffer: the
+    /// places a location may still be asked for there (the start tags of open elements, whose
+    /// values and issues point at them, and the current token) are located while the bytes
+    /// are here. Reading never counts lines otherwise; this costs a count over the bytes that
+    /// leave, once a chunk.
+    mutating func resolveLocations(before end: Int) {
+        var first = openElements.count
+        while first > 0, openElements[first - 1].startOffset >= lines.offset { first -= 1 }
+        for index in first..<openElements.count where openElements[index].startOffset < end && openElements[index].startLine == 0 {
+            let location = location(ofAbsolute: openElements[index].startOffset)
+            openElements[index].startLine = Int32(truncatingIfNeeded: location.line)
+            openElements[index].startColumn = Int32(truncatingIfNeeded: location.column)
+        }
+        // A location once resolved stays true for its offset: it is replaced, never cleared.
+        if tokenOffset >= lines.offset && tokenOffset < end { resolvedTokenLocation = location(ofAbsolute: tokenOffset) }
+    }
+
+    /// A location resolved by ``resolveLocations(before:)``, or `nil`.
+    private func resolvedLocation(of target: Int) -> SourceLocation? {
+        if let resolvedTokenLocation, resolvedTokenLocation.byteOffset == target { return resolvedTokenLocation }
+        var index = openElements.count - 1
+        while index >= 0, openElements[index].startOffset >= target {
+            let element = openElements[index]
+            if element.startOffset == target && element.startLine > 0 {
+                return SourceLocation(line: Int(element.startLine), column: Int(element.startColumn), byteOffset: target)
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// `/a/b[2]/c`: the open elements, with same-named sibling positions after the first.

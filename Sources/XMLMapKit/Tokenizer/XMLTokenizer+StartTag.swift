@@ -53,7 +53,8 @@ extension XMLTokenizer {
         openElements.append(OpenElement(
             nameOffset: nameOffset, nameLength: length, prefixLength: prefixLength,
             namespaceOffset: namespace.offset, namespaceLength: namespace.length,
-            bindingCount: bindingCount, siblingCountStart: siblingCounts.count, siblingIndex: siblingIndex))
+            bindingCount: bindingCount, siblingCountStart: siblingCounts.count, siblingIndex: siblingIndex,
+            startOffset: tokenOffset))
     }
 
     /// The bytes of an attribute's value, wherever they live.

@@ -173,6 +173,8 @@ struct XMLTokenizer {
     /// that left the buffer, `locationCache` the last location asked for.
     var lines = LineTracker()
     var locationCache = LineTracker()
+    /// The current token's location when its bytes left the buffer before it was asked for.
+    var resolvedTokenLocation: SourceLocation?
     /// How many entities are being expanded inside the current attribute value.
     var attributeExpansionDepth = 0
     /// Absolute offset of the outermost reference being expanded in an attribute value.

@@ -4,8 +4,9 @@ import Testing
 import XMLMapKit
 
 /// Inputs on which `Fuzz/fuzz-registry` found a mapping read from a file in chunks placing an
-/// error or an issue elsewhere than the same mapping of the bytes in memory: where a handler's
-/// error or an issue reported on an early end is placed depends on where a read ended.
+/// error or an issue elsewhere than the same mapping of the bytes in memory (where a handler's
+/// error or an issue reported on an early end was placed depended on where a read ended; the
+/// tokenizer now locates open start tags and the current token before their bytes leave).
 ///
 /// A file is read 256 KiB at a time, so a comment in front of each document puts the end of the
 /// first read at every offset of the document in turn.
@@ -22,9 +23,7 @@ struct ReadBoundaryReproducerTests {
         let differing = try differingCuts(
             "<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<updated>2745-12-31T10 :14:55Z</updated>\n</feed>\n",
             mapper: "atom", options: .strict)
-        withKnownIssue("a handler's error location depends on where a read ended") {
-            #expect(differing.isEmpty, "\(differing.count) cuts differ: \(differing.prefix(3).joined(separator: "; "))")
-        }
+        #expect(differing.isEmpty, "\(differing.count) cuts differ: \(differing.prefix(3).joined(separator: "; "))")
     }
 
     /// Lenient catalog, a document cut short: the issues its handler reports while finishing
@@ -33,9 +32,7 @@ struct ReadBoundaryReproducerTests {
     @Test("an issue reported on an early end is placed the same wherever a read ends")
     func earlyEndIssueLocation() throws {
         let differing = try differingCuts("<!DOCTYPE root [<!ENTITY e SYSTEM 'e.jpg' NDATA j><!NOTATION j SYSTEM 'j'>]>\n<root>text &e;</root>\n", mapper: "catalog", options: XMLMappingOptions())
-        withKnownIssue("an issue's location on an early end depends on where a read ended") {
-            #expect(differing.isEmpty, "\(differing.count) cuts differ: \(differing.prefix(3).joined(separator: "; "))")
-        }
+        #expect(differing.isEmpty, "\(differing.count) cuts differ: \(differing.prefix(3).joined(separator: "; "))")
     }
 
     /// Lenient Atom forced on a document that is not a feed and not well-formed: finishing the
