@@ -15,6 +15,18 @@ struct InputProcessor: Sendable {
     /// mapped when the mapper streams that format, else once mapped; into the report's
     /// output when several inputs wait their turn.
     func map(_ input: String) -> InputReport {
+        var failure: JSONLinesRecords.Failure?
+        var report = map(input, failure: &failure)
+        if let failure, labelsRecords {
+            let record = OutputBuffer()
+            JSONLinesRecords.error(failure, status: report.status, input: input, to: record)
+            report.output += record.bytes
+        }
+        return report
+    }
+
+    /// ``map(_:)``, saying why the input failed, if it did, for its error record.
+    private func map(_ input: String, failure: inout JSONLinesRecords.Failure?) -> InputReport {
         var report = InputReport()
         let buffer = liveOutput?.buffer ?? OutputBuffer()
         // A summary's mapper lines go between lines written after mapping: kept aside.
@@ -42,24 +54,43 @@ struct InputProcessor: Sendable {
             } else if !document.isWritten {
                 try OutputRendering.write(document, mapper: mapper, format: options.format, to: buffer)
             }
-            if liveOutput == nil { report.output = buffer.bytes }
+            if labelsRecords {
+                let records = OutputBuffer()
+                if document.isWritten {
+                    JSONLinesRecords.items(buffer.bytes, input: input, to: records)
+                    try JSONLinesRecords.document(document.result.model, written: nil, mapper: mapper.name, input: input, to: records)
+                } else {
+                    try JSONLinesRecords.document(document.result.model, written: buffer.bytes, mapper: mapper.name, input: input, to: records)
+                }
+                report.output = records.bytes
+            } else if liveOutput == nil {
+                report.output = buffer.bytes
+            }
             if let error = document.result.error {
                 report.fail(.dataError, "\(input):\(error)")
+                failure = .init(code: error.code.rawValue, message: error.message, location: error.location)
             } else if !document.result.isWellFormed {
-                let repairs = document.result.issues.count { $0.field == "xml" }
-                report.fail(
-                    .dataError,
-                    "\(input): error: not well-formed XML: mapped after recovering from \(repairs) error\(repairs == 1 ? "" : "s") (warnings of field xml; --strict stops at the first)")
+                let repairs = document.result.issues.filter { $0.field == "xml" }
+                let message = "not well-formed XML: mapped after recovering from \(repairs.count) error\(repairs.count == 1 ? "" : "s")"
+                report.fail(.dataError, "\(input): error: \(message) (warnings of field xml; --strict stops at the first)")
+                failure = .init(code: "wellformedness.recovered", message: message, location: repairs.first?.location)
             }
-        } catch let failure as CommandFailure {
-            report.fail(failure.status, failure.message)
+        } catch let commandFailure as CommandFailure {
+            report.fail(commandFailure.status, commandFailure.message)
+            failure = .init(code: Self.code(for: commandFailure.status), message: Self.reason(commandFailure.message, input: input), location: nil)
         } catch let error as XMLError {
             report.fail(Self.status(for: error), Self.diagnostic(input, error))
+            failure = .init(code: error.code.rawValue, message: error.message, location: error.location)
         } catch {
             report.fail(.dataError, "\(input): error: \(error)")
+            failure = .init(code: "data", message: "\(error)", location: nil)
         }
         return report
     }
+
+    /// Whether records name their input and kind (`jsonl` for several inputs; see
+    /// ``JSONLinesRecords``).
+    private var labelsRecords: Bool { options.format == "jsonl" && options.hasSeveralInputs }
 
     /// Checks `input` is well-formed: `INPUT: ok` or the error line, on the output. Always
     /// strict: the checker never repairs what lenient mapping would.
@@ -170,6 +201,23 @@ struct InputProcessor: Sendable {
     static func diagnostic(_ input: String, _ error: XMLError) -> String {
         if error.code == .inputUnreadable { return "\(input): error: \(error.message)" }
         return "\(input):\(error)"
+    }
+
+    /// The error code of an error record for a failure that is not an ``XMLError``.
+    static func code(for status: ExitStatus) -> String {
+        switch status {
+        case .noInput: "input.unreadable"
+        case .unavailable: "url.failed"
+        case .ioError: "output.failed"
+        case .usage: "usage"
+        case .success, .dataError: "data"
+        }
+    }
+
+    /// A diagnostic's message without its `INPUT: error: ` or `error: ` in front.
+    static func reason(_ message: String, input: String) -> String {
+        for prefix in ["\(input): error: ", "error: "] where message.hasPrefix(prefix) { return String(message.dropFirst(prefix.count)) }
+        return message
     }
 
     /// The exit status an error calls for.

@@ -185,10 +185,10 @@ struct Outcome: Equatable {
 }
 
 extension Outcome {
-    /// Whether locations are compared (`FUZZ_COMPARE_LOCATIONS=1`). Not by default: where a
-    /// handler's error or issue is placed still depends on how far the input was read (a bug
-    /// reported with a reproducer); fuzz-mappers compares the parser's error locations.
-    static let comparesLocations = getenv("FUZZ_COMPARE_LOCATIONS") != nil
+    /// Whether locations are compared: by default, since where a handler's error or issue is
+    /// placed no longer depends on how far the input was read (`FUZZ_COMPARE_LOCATIONS=0`
+    /// leaves them out).
+    static let comparesLocations = getenv("FUZZ_COMPARE_LOCATIONS").map { String(cString: $0) != "0" } ?? true
 
     /// `LINE:COLUMN: ` when locations are compared.
     static func located(_ location: SourceLocation) -> String {
