@@ -98,7 +98,7 @@ public struct XMLMappingBuilder<Model> {
         addDelegate(path, to: makeHandler, keepsIncomplete: true, then: deliver)
     }
 
-    private mutating func addDelegate<Handler: XMLElementHandler>(
+    mutating func addDelegate<Handler: XMLElementHandler>(
         _ path: String, to makeHandler: @escaping () -> Handler, keepsIncomplete: Bool,
         then deliver: @escaping (inout Model, Handler.Result) -> Void
     ) {
