@@ -1,9 +1,8 @@
 /// What a decoder of one value reads from.
 enum DecodingValue {
-    /// An element: the document's root, an item of a list, or the value of a key.
-    /// `isItem`: reached as an item of a list (its keyed container is then a choice, and it
-    /// is never `nil`: the element is there).
-    case element(DecodingNode, isItem: Bool)
+    /// An element: the decoded element, the value of a key, an item of a list, or the
+    /// element itself under the key `""`.
+    case element(DecodingNode, role: ElementRole)
     /// The child elements of `owner` that a key names, as the items of an array.
     case elements([DecodingNode], owner: DecodingNode)
     /// An attribute's value, or the text of `owner` (the key `""`).
@@ -44,4 +43,16 @@ protocol XMLOptionalDecodable {
 }
 extension Optional: XMLOptionalDecodable {
     static var empty: Self { nil }
+}
+
+/// How an element was reached, which decides when it is `nil` and what its keys are.
+enum ElementRole {
+    /// The decoded element or the value of a key: `nil` when empty (`<value/>`).
+    case value
+    /// An item of a list: never `nil` (the element is there; an empty one is `""` for a
+    /// `String?`), and its keyed container is a choice when keyed by ``XMLChoiceCodingKey``s.
+    case item
+    /// The element itself, under the key `""`: its text, or, for a type with keys, the
+    /// element (an enum case's inline payload); `nil` when it has no text.
+    case intrinsic
 }

@@ -22,8 +22,8 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         switch value {
-        case .element(let node, let isItem):
-            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: isItem && Key.self is any XMLChoiceCodingKey.Type))
+        case .element(let node, let role):
+            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: role == .item && Key.self is any XMLChoiceCodingKey.Type))
         case .elements(let nodes, let owner):
             return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: nodes.first ?? owner, isChoice: false))
         case .absent(let owner):
@@ -71,8 +71,9 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
 
     func decodeNil() -> Bool {
         switch value {
-        case .element(let node, let isItem): return !isItem && node.isEmpty
-        case .elements(let nodes, _): return nodes.isEmpty
+        case .element(let node, .value): return node.isEmpty
+        case .element(let node, .intrinsic): return node.text.utf8.allSatisfy(ASCII.isWhitespace)
+        case .element, .elements: return false
         case .text(let text, _): return text.utf8.allSatisfy(ASCII.isWhitespace)
         case .absent: return true
         }

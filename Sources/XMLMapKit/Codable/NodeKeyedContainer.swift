@@ -77,7 +77,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        NodeDecoder(state: decoder.state, value: .element(node, isItem: false), codingPath: codingPath + [XMLCodingKey("super")], type: decoder.type)
+        NodeDecoder(state: decoder.state, value: .element(node, role: .value), codingPath: codingPath + [XMLCodingKey("super")], type: decoder.type)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -105,9 +105,9 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func lookup<T>(_ key: Key, as type: T.Type) -> DecodingValue? {
         let name = key.stringValue
         if isChoice {
-            return decoder.state.name(node.name, localName: node.localName, isKey: name, codingPath: codingPath) ? .element(node, isItem: false) : nil
+            return decoder.state.name(node.name, localName: node.localName, isKey: name, codingPath: codingPath) ? .element(node, role: .value) : nil
         }
-        if name.isEmpty { return .text(node.text, owner: node) }
+        if name.isEmpty { return .element(node, role: .intrinsic) }
         let where_ = nodeDecoding(for: key, valueType: T.self)
         let state = decoder.state
         if where_ != .attribute {
@@ -115,7 +115,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 let items = node.children.filter { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }
                 if !items.isEmpty { return .elements(items, owner: node) }
             } else if let child = node.children.first(where: { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }) {
-                return .element(child, isItem: false)
+                return .element(child, role: .value)
             }
         }
         if where_ != .element, let attribute = node.attributes.first(where: { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }) {

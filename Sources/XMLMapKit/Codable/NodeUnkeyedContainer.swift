@@ -53,7 +53,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     private func next<T: Decodable>(_ type: T.Type) throws -> NodeDecoder {
         try checkNotAtEnd(type)
         return NodeDecoder(
-            state: decoder.state, value: .element(items[currentIndex], isItem: true),
+            state: decoder.state, value: .element(items[currentIndex], role: .item),
             codingPath: codingPath + [XMLCodingKey(index: currentIndex)], type: T.self)
     }
 

@@ -71,7 +71,7 @@ public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
         open = []
         self.root = nil
         let state = DecodingState(configuration: configuration, rootPath: context.elementPath)
-        return try NodeDecoder(state: state, value: .element(root, isItem: false), codingPath: [], type: Value.self).decode(Value.self)
+        return try NodeDecoder(state: state, value: .element(root, role: .value), codingPath: [], type: Value.self).decode(Value.self)
     }
 
     private func makeNode(_ element: XMLStartElement, context: XMLHandlerContext) -> DecodingNode {
