@@ -27,9 +27,11 @@ let package = Package(
         .executableTarget(name: "track-stats", dependencies: ["XMLMapKit", "Mappers"], path: "Examples/TrackStats"),
         .executableTarget(
             name: "opml-mapper", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/OPMLMapper"),
+        .executableTarget(
+            name: "codable-feed", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/CodableFeed"),
         .testTarget(name: "XMLMapKitTests", dependencies: [
                 "XMLMapKit", "TestSupport", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
-                "track-stats",
+                "track-stats", "codable-feed",
             ]),
         .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["XMLMapKit"], path: "Tests/TestSupport"),

@@ -63,8 +63,12 @@ final class DecodingNode {
         var steps: [String] = []
         var node = self
         while let parent = node.parent {
-            let index = parent.children.lazy.filter { $0.name == node.name }.firstIndex { $0 === node } ?? 0
-            steps.append(index == 0 ? node.name : "\(node.name)[\(index + 1)]")
+            var index = 1
+            for sibling in parent.children {
+                if sibling === node { break }
+                if sibling.name == node.name { index += 1 }
+            }
+            steps.append(index == 1 ? node.name : "\(node.name)[\(index)]")
             node = parent
         }
         return steps.reversed().reduce(rootPath) { $0 + "/" + $1 }
