@@ -463,8 +463,11 @@ enum GPXContenders {
                     return delegate.gpx
                 }, digest: \.digest)
             },
+            Contender(key: "codable", name: "XMLMapKit XMLDecoder, XMLCoder's Codable models") { document in
+                try timed({ try XMLMapKit.XMLDecoder().decode(CodableGPX.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
+            },
             Contender(key: "xmlcoder", name: "XMLCoder Codable", subsetOnly: true) { document in
-                try timed({ try XMLDecoder().decode(CodableGPX.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
+                try timed({ try XMLCoder.XMLDecoder().decode(CodableGPX.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
             },
             Contender(key: "swxmlhash", name: "SWXMLHash tree walk", subsetOnly: true) { document in
                 try timed({

@@ -333,8 +333,11 @@ enum RSSContenders {
                     return delegate.feed
                 }, digest: \.digest)
             },
+            Contender(key: "codable", name: "XMLMapKit XMLDecoder, XMLCoder's Codable models") { document in
+                try timed({ try XMLMapKit.XMLDecoder().decode(CodableRSS.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
+            },
             Contender(key: "xmlcoder", name: "XMLCoder Codable", subsetOnly: true) { document in
-                try timed({ try XMLDecoder().decode(CodableRSS.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
+                try timed({ try XMLCoder.XMLDecoder().decode(CodableRSS.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
             },
             Contender(key: "swxmlhash", name: "SWXMLHash tree walk", subsetOnly: true) { document in
                 try timed({

@@ -17,8 +17,9 @@ public struct Attribute<Value> {
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
 }
 
-extension Attribute: XMLNodeDecodingWrapper {
-    static var nodeDecoding: XMLDecoder.NodeDecoding { .attribute }
+extension Attribute: XMLDecodingTraits {
+    static var decodesAbsentKeys: Bool { false }
+    static var nodeDecoding: XMLDecoder.NodeDecoding? { .attribute }
 }
 
 extension Attribute: Decodable where Value: Decodable {

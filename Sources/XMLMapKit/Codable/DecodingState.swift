@@ -4,13 +4,24 @@ import Foundation
 /// document, and the names already turned into keys.
 final class DecodingState {
     let configuration: XMLDecoder.Configuration
-    /// The element path of the decoded element in the document.
-    let rootPath: String
+    /// The context of the decoded element's end tag, where decoding happens: asked for the
+    /// element's path only when an error needs it.
+    let context: XMLHandlerContext
     private var convertedNames: [String: String] = [:]
 
-    init(configuration: XMLDecoder.Configuration, rootPath: String) {
+    /// Settings read for every value, copied out of ``configuration``.
+    let usesNamesAsKeys: Bool
+    let usesLocalNamesAsKeys: Bool
+    let trimsValues: Bool
+
+    init(configuration: XMLDecoder.Configuration, context: XMLHandlerContext) {
         self.configuration = configuration
-        self.rootPath = rootPath
+        self.context = context
+        var usesDefaultKeys = false
+        if case .useDefaultKeys = configuration.keyDecodingStrategy { usesDefaultKeys = true }
+        usesNamesAsKeys = usesDefaultKeys && !configuration.shouldProcessNamespaces
+        usesLocalNamesAsKeys = usesDefaultKeys && configuration.shouldProcessNamespaces
+        trimsValues = configuration.trimValueWhitespaces
     }
 
     /// The key an element or attribute name stands for, under the key decoding strategy.
@@ -31,18 +42,17 @@ final class DecodingState {
 
     /// Whether `name` stands for `key`.
     @inline(__always)
-    func name(_ name: String, localName: Substring, isKey key: String, codingPath: [any CodingKey]) -> Bool {
-        if case .useDefaultKeys = configuration.keyDecodingStrategy {
-            return configuration.shouldProcessNamespaces ? localName == key : name == key
-        }
-        return self.key(forName: name, localName: localName, codingPath: codingPath) == key
+    func name(_ name: String, localName: Substring, isKey key: String, codingPath: @autoclosure () -> [any CodingKey]) -> Bool {
+        if usesNamesAsKeys { return name == key }
+        if usesLocalNamesAsKeys { return localName == key }
+        return self.key(forName: name, localName: localName, codingPath: codingPath()) == key
     }
 
     /// A `DecodingError` context whose description ends with where `node` is.
     func context(_ codingPath: [any CodingKey], _ message: String, at node: DecodingNode) -> DecodingError.Context {
         DecodingError.Context(
             codingPath: codingPath,
-            debugDescription: "\(message) (at \(node.location.line):\(node.location.column), \(node.path(below: rootPath)))")
+            debugDescription: "\(message) (at \(node.location.line):\(node.location.column), \(node.path(below: context.elementPath)))")
     }
 
     private static func convert(_ name: String, _ strategy: XMLDecoder.KeyDecodingStrategy) -> String {

@@ -20,23 +20,32 @@ enum DecodingValue {
     }
 }
 
-/// Arrays, sets and dictionaries: a key with no value decodes as an empty one rather than
-/// failing, as in XMLCoder (`<container/>` is `[]` for `let value: [String]`).
-protocol XMLEmptyDecodable {}
-extension Array: XMLEmptyDecodable {}
-extension ContiguousArray: XMLEmptyDecodable {}
-extension Set: XMLEmptyDecodable {}
-extension Dictionary: XMLEmptyDecodable {}
+/// What the decoder needs to know of a few kinds of types, found with one dynamic cast:
+/// arrays, sets and dictionaries, optionals, and the property wrappers.
+protocol XMLDecodingTraits {
+    /// Arrays and sets: a key names all the same-named child elements, their items.
+    static var isList: Bool { get }
+    /// Arrays, sets, dictionaries and optionals: a key with no value decodes as an empty one
+    /// or `nil` rather than failing, as in XMLCoder (`<container/>` is `[]` for
+    /// `let value: [String]`), also through `decode(_:forKey:)`.
+    static var decodesAbsentKeys: Bool { get }
+    /// The property wrappers: where their value is.
+    static var nodeDecoding: XMLDecoder.NodeDecoding? { get }
+}
 
-/// Arrays and sets: a key names all the same-named child elements, their items.
-protocol XMLListDecodable {}
-extension Array: XMLListDecodable {}
-extension ContiguousArray: XMLListDecodable {}
-extension Set: XMLListDecodable {}
+extension XMLDecodingTraits {
+    static var isList: Bool { false }
+    static var decodesAbsentKeys: Bool { true }
+    static var nodeDecoding: XMLDecoder.NodeDecoding? { nil }
+}
 
-/// Optionals: a key with no value decodes as `nil` even through `decode(_:forKey:)` (a
-/// generic property whose type is optional), and an item of a list that is an empty
-/// element and cannot be decoded is `nil`.
+extension Array: XMLDecodingTraits { static var isList: Bool { true } }
+extension ContiguousArray: XMLDecodingTraits { static var isList: Bool { true } }
+extension Set: XMLDecodingTraits { static var isList: Bool { true } }
+extension Dictionary: XMLDecodingTraits {}
+extension Optional: XMLDecodingTraits {}
+
+/// Optionals: an item of a list that is an empty element and cannot be decoded is `nil`.
 protocol XMLOptionalDecodable {
     /// `nil`.
     static var empty: Self { get }

@@ -17,8 +17,9 @@ public struct Element<Value> {
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
 }
 
-extension Element: XMLNodeDecodingWrapper {
-    static var nodeDecoding: XMLDecoder.NodeDecoding { .element }
+extension Element: XMLDecodingTraits {
+    static var decodesAbsentKeys: Bool { false }
+    static var nodeDecoding: XMLDecoder.NodeDecoding? { .element }
 }
 
 extension Element: Decodable where Value: Decodable {

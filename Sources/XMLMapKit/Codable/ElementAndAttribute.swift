@@ -17,8 +17,9 @@ public struct ElementAndAttribute<Value> {
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
 }
 
-extension ElementAndAttribute: XMLNodeDecodingWrapper {
-    static var nodeDecoding: XMLDecoder.NodeDecoding { .elementOrAttribute }
+extension ElementAndAttribute: XMLDecodingTraits {
+    static var decodesAbsentKeys: Bool { false }
+    static var nodeDecoding: XMLDecoder.NodeDecoding? { .elementOrAttribute }
 }
 
 extension ElementAndAttribute: Decodable where Value: Decodable {

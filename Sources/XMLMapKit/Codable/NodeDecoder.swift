@@ -5,15 +5,29 @@ import Foundation
 final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     let state: DecodingState
     let value: DecodingValue
-    let codingPath: [any CodingKey]
+    /// The decoder of the containing value, and the key or index of this one in it: the
+    /// coding path is made from them only when asked for (errors, mostly).
+    let parent: NodeDecoder?
+    let step: CodingPathStep
     /// The type being decoded, which may say where its values are (``DynamicNodeDecoding``).
     let type: any Decodable.Type
 
-    init(state: DecodingState, value: DecodingValue, codingPath: [any CodingKey], type: any Decodable.Type) {
+    init(state: DecodingState, value: DecodingValue, parent: NodeDecoder?, step: CodingPathStep, type: any Decodable.Type) {
         self.state = state
         self.value = value
-        self.codingPath = codingPath
+        self.parent = parent
+        self.step = step
         self.type = type
+    }
+
+    var codingPath: [any CodingKey] {
+        var path = parent?.codingPath ?? []
+        switch step {
+        case .none: break
+        case .key(let key): path.append(key)
+        case .index(let index): path.append(XMLCodingKey(index: index))
+        }
+        return path
     }
 
     var userInfo: [CodingUserInfoKey: Any] { state.configuration.userInfo }
@@ -63,9 +77,8 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         case .text(let text, _): raw = text
         case .absent(let owner): throw valueNotFound(String.self, owner)
         }
-        let configuration = state.configuration
-        if configuration.trimValueWhitespaces { return trimmed(raw) }
-        if configuration.removeWhitespaceElements, raw.utf8.allSatisfy(ASCII.isWhitespace) { return "" }
+        if state.trimsValues { return trimmed(raw) }
+        if state.configuration.removeWhitespaceElements, raw.utf8.allSatisfy(ASCII.isWhitespace) { return "" }
         return raw
     }
 
@@ -100,7 +113,7 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         if T.self == URL.self { return try scalar("a URL") { $0.url } as! T }
         if T.self == Decimal.self { return try scalar("a decimal number") { Decimal(string: $0.trimmed) } as! T }
         if type == self.type { return try T(from: self) }
-        return try T(from: NodeDecoder(state: state, value: value, codingPath: codingPath, type: T.self))
+        return try T(from: NodeDecoder(state: state, value: value, parent: parent, step: step, type: T.self))
     }
 
     // MARK: Scalars
@@ -172,4 +185,12 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         var copy = text
         return copy.withUTF8 { trimmedString(XMLBytes(UnsafeRawBufferPointer($0))) }
     }
+}
+
+/// Where a value is in the value containing it.
+enum CodingPathStep {
+    /// It is the decoded value, or its decoder is the same value's, as another type.
+    case none
+    case key(any CodingKey)
+    case index(Int)
 }

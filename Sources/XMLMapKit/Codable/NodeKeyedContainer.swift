@@ -7,6 +7,8 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let isChoice: Bool
     /// Where the containing type's keys are, when a strategy or the type says.
     private let nodeDecodingForKey: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
+    /// Whether `nodeDecodingForKey` is the decoder's strategy, which comes first.
+    private let isStrategy: Bool
 
     init(decoder: NodeDecoder, node: DecodingNode, isChoice: Bool) {
         self.decoder = decoder
@@ -14,10 +16,13 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.isChoice = isChoice
         if case .custom(let strategy) = decoder.state.configuration.nodeDecodingStrategy {
             nodeDecodingForKey = strategy(decoder.type, decoder)
+            isStrategy = true
         } else if let dynamic = decoder.type as? any DynamicNodeDecoding.Type {
             nodeDecodingForKey = dynamic.nodeDecoding(for:)
+            isStrategy = false
         } else {
             nodeDecodingForKey = nil
+            isStrategy = false
         }
     }
 
@@ -62,7 +67,24 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try value(type, forKey: key) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try value(type, forKey: key) }
 
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try optionalValue(type, forKey: key) }
+
+    /// The value for `key`, or `nil` when there is none or it is empty: one lookup.
+    private func optionalValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = lookup(key, as: T.self) else { return nil }
         let decoder = decoder(for: value, key: key, type: T.self)
         return decoder.decodeNil() ? nil : try decoder.decode(T.self)
@@ -77,7 +99,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        NodeDecoder(state: decoder.state, value: .element(node, role: .value), codingPath: codingPath + [XMLCodingKey("super")], type: decoder.type)
+        NodeDecoder(state: decoder.state, value: .element(node, role: .value), parent: decoder, step: .key(XMLCodingKey("super")), type: decoder.type)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -92,13 +114,13 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func required<T>(_ key: Key, as type: T.Type) throws -> DecodingValue {
         if let value = lookup(key, as: type) { return value }
-        if T.self is any XMLEmptyDecodable.Type || T.self is any XMLOptionalDecodable.Type { return .absent(owner: node) }
+        if let traits = T.self as? any XMLDecodingTraits.Type, traits.decodesAbsentKeys { return .absent(owner: node) }
         throw DecodingError.keyNotFound(
             key, decoder.state.context(codingPath, "no element or attribute '\(key.stringValue)' in <\(node.name)>", at: node))
     }
 
     private func decoder<T>(for value: DecodingValue, key: Key, type: T.Type) -> NodeDecoder {
-        NodeDecoder(state: decoder.state, value: value, codingPath: codingPath + [key], type: (T.self as? any Decodable.Type) ?? String.self)
+        NodeDecoder(state: decoder.state, value: value, parent: decoder, step: .key(key), type: (T.self as? any Decodable.Type) ?? String.self)
     }
 
     /// The value for `key` when the value is a `T`, or `nil`.
@@ -108,10 +130,11 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return decoder.state.name(node.name, localName: node.localName, isKey: name, codingPath: codingPath) ? .element(node, role: .value) : nil
         }
         if name.isEmpty { return .element(node, role: .intrinsic) }
-        let where_ = nodeDecoding(for: key, valueType: T.self)
+        let traits = T.self as? any XMLDecodingTraits.Type
+        let where_ = nodeDecoding(for: key, wrapper: traits?.nodeDecoding)
         let state = decoder.state
         if where_ != .attribute {
-            if T.self is any XMLListDecodable.Type {
+            if traits?.isList == true {
                 let items = node.children.filter { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }
                 if !items.isEmpty { return .elements(items, owner: node) }
             } else if let child = node.children.first(where: { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }) {
@@ -126,9 +149,9 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Where the value for `key` is: a strategy's answer, then a property wrapper's, then
     /// the containing type's (``DynamicNodeDecoding``), else element or attribute.
-    private func nodeDecoding<T>(for key: Key, valueType: T.Type) -> XMLDecoder.NodeDecoding {
-        if case .custom = decoder.state.configuration.nodeDecodingStrategy, let nodeDecodingForKey { return nodeDecodingForKey(key) }
-        if let wrapper = T.self as? any XMLNodeDecodingWrapper.Type { return wrapper.nodeDecoding }
+    private func nodeDecoding(for key: Key, wrapper: XMLDecoder.NodeDecoding?) -> XMLDecoder.NodeDecoding {
+        if isStrategy, let nodeDecodingForKey { return nodeDecodingForKey(key) }
+        if let wrapper { return wrapper }
         return nodeDecodingForKey?(key) ?? .elementOrAttribute
     }
 }

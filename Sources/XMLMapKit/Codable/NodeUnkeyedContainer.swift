@@ -54,7 +54,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
         try checkNotAtEnd(type)
         return NodeDecoder(
             state: decoder.state, value: .element(items[currentIndex], role: .item),
-            codingPath: codingPath + [XMLCodingKey(index: currentIndex)], type: T.self)
+            parent: decoder, step: .index(currentIndex), type: T.self)
     }
 
     private func checkNotAtEnd(_ type: Any.Type) throws {

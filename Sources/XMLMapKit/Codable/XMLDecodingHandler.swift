@@ -70,8 +70,8 @@ public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
         guard let root else { throw XMLError(.misplacedContent, "no element to decode") }
         open = []
         self.root = nil
-        let state = DecodingState(configuration: configuration, rootPath: context.elementPath)
-        return try NodeDecoder(state: state, value: .element(root, role: .value), codingPath: [], type: Value.self).decode(Value.self)
+        let state = DecodingState(configuration: configuration, context: context)
+        return try NodeDecoder(state: state, value: .element(root, role: .value), parent: nil, step: .none, type: Value.self).decode(Value.self)
     }
 
     private func makeNode(_ element: XMLStartElement, context: XMLHandlerContext) -> DecodingNode {
