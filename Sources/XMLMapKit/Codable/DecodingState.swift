@@ -8,6 +8,32 @@ final class DecodingState {
     /// element's path only when an error needs it.
     let context: XMLHandlerContext
     private var convertedNames: [String: String] = [:]
+    /// What ``XMLDecodingTraits`` and ``DynamicNodeDecoding`` say of each type met, found
+    /// once per type rather than by a dynamic cast per value.
+    private var traitsByType: [ObjectIdentifier: TypeTraits] = [:]
+
+    /// What the decoder needs to know of a type.
+    struct TypeTraits {
+        var isList = false
+        var decodesAbsentKeys = false
+        var nodeDecoding: XMLDecoder.NodeDecoding?
+        var dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
+    }
+
+    /// The traits of `type`.
+    func traits(of type: Any.Type) -> TypeTraits {
+        let id = ObjectIdentifier(type)
+        if let known = traitsByType[id] { return known }
+        var traits = TypeTraits()
+        if let marked = type as? any XMLDecodingTraits.Type {
+            traits.isList = marked.isList
+            traits.decodesAbsentKeys = marked.decodesAbsentKeys
+            traits.nodeDecoding = marked.nodeDecoding
+        }
+        traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
+        traitsByType[id] = traits
+        return traits
+    }
 
     /// Settings read for every value, copied out of ``configuration``.
     let usesNamesAsKeys: Bool

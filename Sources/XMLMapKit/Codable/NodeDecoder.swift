@@ -66,46 +66,25 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
 
     // MARK: Single value
 
-    /// The value's text, trimmed unless asked not to.
-    func text() throws -> String {
-        let raw: String
-        switch value {
-        case .element(let node, _): raw = node.text
-        case .elements(let nodes, let owner):
-            guard let first = nodes.first else { throw valueNotFound(String.self, owner) }
-            raw = first.text
-        case .text(let text, _): raw = text
-        case .absent(let owner): throw valueNotFound(String.self, owner)
-        }
-        if state.trimsValues { return trimmed(raw) }
-        if state.configuration.removeWhitespaceElements, raw.utf8.allSatisfy(ASCII.isWhitespace) { return "" }
-        return raw
-    }
+    /// Reads the value's text as scalars.
+    private var reader: ScalarReader { ScalarReader(state: state, value: value) }
 
-    func decodeNil() -> Bool {
-        switch value {
-        case .element(let node, .value): return node.isEmpty
-        case .element(let node, .intrinsic): return node.text.utf8.allSatisfy(ASCII.isWhitespace)
-        case .element, .elements: return false
-        case .text(let text, _): return text.utf8.allSatisfy(ASCII.isWhitespace)
-        case .absent: return true
-        }
-    }
+    func decodeNil() -> Bool { reader.isNil }
 
-    func decode(_ type: String.Type) throws -> String { try text() }
-    func decode(_ type: Bool.Type) throws -> Bool { try scalar("a boolean") { $0.bool } }
-    func decode(_ type: Double.Type) throws -> Double { try floatingPoint() }
-    func decode(_ type: Float.Type) throws -> Float { Float(try floatingPoint()) }
-    func decode(_ type: Int.Type) throws -> Int { try integer(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+    func decode(_ type: String.Type) throws -> String { try reader.text { codingPath } }
+    func decode(_ type: Bool.Type) throws -> Bool { try reader.read(type) { codingPath } }
+    func decode(_ type: Double.Type) throws -> Double { try reader.read(type) { codingPath } }
+    func decode(_ type: Float.Type) throws -> Float { try reader.read(type) { codingPath } }
+    func decode(_ type: Int.Type) throws -> Int { try reader.read(type) { codingPath } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try reader.read(type) { codingPath } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try reader.read(type) { codingPath } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try reader.read(type) { codingPath } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt.Type) throws -> UInt { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try reader.read(type) { codingPath } }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if T.self == Date.self { return try decodeDate() as! T }
@@ -116,34 +95,11 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         return try T(from: NodeDecoder(state: state, value: value, parent: parent, step: step, type: T.self))
     }
 
-    // MARK: Scalars
+    // MARK: Dates, data
 
     /// Reads the text with `parse`, or throws a type mismatch naming `expected`.
-    func scalar<T>(_ expected: String, _ parse: (XMLBytes) -> T?) throws -> T {
-        var text = try self.text()
-        if let parsed = text.withUTF8({ parse(XMLBytes(UnsafeRawBufferPointer($0))) }) { return parsed }
-        throw DecodingError.typeMismatch(T.self, state.context(codingPath, "expected \(expected), found '\(text)'", at: value.owner))
-    }
-
-    private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        try scalar("an integer (\(T.self))") { bytes in
-            if let int = bytes.int { return T(exactly: int) }
-            return T.isSigned ? nil : T(bytes.trimmed)
-        }
-    }
-
-    private func floatingPoint() throws -> Double {
-        try scalar("a number") { bytes in
-            if let number = bytes.double { return number }
-            guard case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = state.configuration.nonConformingFloatDecodingStrategy
-            else { return nil }
-            switch bytes.trimmed {
-            case positiveInfinity: return .infinity
-            case negativeInfinity: return -.infinity
-            case nan: return .nan
-            default: return nil
-            }
-        }
+    private func scalar<T>(_ expected: String, _ parse: (XMLBytes) -> T?) throws -> T {
+        try reader.parse(expected, { codingPath }, parse)
     }
 
     private func decodeDate() throws -> Date {
@@ -174,16 +130,6 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
             }
             return data
         }
-    }
-
-    private func valueNotFound(_ type: Any.Type, _ node: DecodingNode) -> DecodingError {
-        DecodingError.valueNotFound(type, state.context(codingPath, "expected \(type), found nothing", at: node))
-    }
-
-    private func trimmed(_ text: String) -> String {
-        guard let first = text.utf8.first, let last = text.utf8.last, ASCII.isWhitespace(first) || ASCII.isWhitespace(last) else { return text }
-        var copy = text
-        return copy.withUTF8 { trimmedString(XMLBytes(UnsafeRawBufferPointer($0))) }
     }
 }
 

@@ -17,7 +17,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if case .custom(let strategy) = decoder.state.configuration.nodeDecodingStrategy {
             nodeDecodingForKey = strategy(decoder.type, decoder)
             isStrategy = true
-        } else if let dynamic = decoder.type as? any DynamicNodeDecoding.Type {
+        } else if let dynamic = decoder.state.traits(of: decoder.type).dynamicNodeDecoding {
             nodeDecodingForKey = dynamic.nodeDecoding(for:)
             isStrategy = false
         } else {
@@ -51,36 +51,36 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return decoder(for: value, key: key, type: String.self).decodeNil()
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(type, forKey: key) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try value(type, forKey: key) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try value(type, forKey: key) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try value(type, forKey: key) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try value(type, forKey: key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try value(type, forKey: key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try value(type, forKey: key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try value(type, forKey: key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try value(type, forKey: key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try value(type, forKey: key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try value(type, forKey: key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try value(type, forKey: key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try value(type, forKey: key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try value(type, forKey: key) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(type, forKey: key, optional: false)! }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, forKey: key, optional: false)! }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try value(type, forKey: key) }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalValue(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalValue(type, forKey: key) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try scalar(type, forKey: key, optional: true) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try scalar(type, forKey: key, optional: true) }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try optionalValue(type, forKey: key) }
 
     /// The value for `key`, or `nil` when there is none or it is empty: one lookup.
@@ -108,19 +108,32 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // MARK: Lookup
 
+    /// A scalar's value for `key`, read straight from the text without a decoder of its own:
+    /// `nil` when `optional` and there is no value or an empty one.
+    private func scalar<T: Decodable>(_ type: T.Type, forKey key: Key, optional: Bool) throws -> T? {
+        guard let value = lookup(key, as: T.self) else {
+            if optional { return nil }
+            throw DecodingError.keyNotFound(
+                key, decoder.state.context(codingPath, "no element or attribute '\(key.stringValue)' in <\(node.name)>", at: node))
+        }
+        let reader = ScalarReader(state: decoder.state, value: value)
+        if optional && reader.isNil { return nil }
+        return try reader.read(T.self) { self.codingPath + [key] }
+    }
+
     private func value<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decoder(for: try required(key, as: T.self), key: key, type: T.self).decode(T.self)
     }
 
     private func required<T>(_ key: Key, as type: T.Type) throws -> DecodingValue {
         if let value = lookup(key, as: type) { return value }
-        if let traits = T.self as? any XMLDecodingTraits.Type, traits.decodesAbsentKeys { return .absent(owner: node) }
+        if decoder.state.traits(of: T.self).decodesAbsentKeys { return .absent(owner: node) }
         throw DecodingError.keyNotFound(
             key, decoder.state.context(codingPath, "no element or attribute '\(key.stringValue)' in <\(node.name)>", at: node))
     }
 
-    private func decoder<T>(for value: DecodingValue, key: Key, type: T.Type) -> NodeDecoder {
-        NodeDecoder(state: decoder.state, value: value, parent: decoder, step: .key(key), type: (T.self as? any Decodable.Type) ?? String.self)
+    private func decoder(for value: DecodingValue, key: Key, type: any Decodable.Type) -> NodeDecoder {
+        NodeDecoder(state: decoder.state, value: value, parent: decoder, step: .key(key), type: type)
     }
 
     /// The value for `key` when the value is a `T`, or `nil`.
@@ -130,11 +143,11 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return decoder.state.name(node.name, localName: node.localName, isKey: name, codingPath: codingPath) ? .element(node, role: .value) : nil
         }
         if name.isEmpty { return .element(node, role: .intrinsic) }
-        let traits = T.self as? any XMLDecodingTraits.Type
-        let where_ = nodeDecoding(for: key, wrapper: traits?.nodeDecoding)
         let state = decoder.state
+        let traits = state.traits(of: T.self)
+        let where_ = nodeDecoding(for: key, wrapper: traits.nodeDecoding)
         if where_ != .attribute {
-            if traits?.isList == true {
+            if traits.isList {
                 let items = node.children.filter { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }
                 if !items.isEmpty { return .elements(items, owner: node) }
             } else if let child = node.children.first(where: { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }) {
