@@ -7,33 +7,13 @@ final class DecodingState {
     /// The context of the decoded element's end tag, where decoding happens: asked for the
     /// element's path only when an error needs it.
     let context: XMLHandlerContext
-    private var convertedNames: [String: String] = [:]
-    /// What ``XMLDecodingTraits`` and ``DynamicNodeDecoding`` say of each type met, found
-    /// once per type rather than by a dynamic cast per value.
-    private var traitsByType: [ObjectIdentifier: TypeTraits] = [:]
-
-    /// What the decoder needs to know of a type.
-    struct TypeTraits {
-        var isList = false
-        var decodesAbsentKeys = false
-        var nodeDecoding: XMLDecoder.NodeDecoding?
-        var dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
-    }
+    @exclusivity(unchecked) private var convertedNames: [String: String] = [:]
+    /// What the decoder needs to know of each type met.
+    let typeTraits: TypeTraitsCache
 
     /// The traits of `type`.
-    func traits(of type: Any.Type) -> TypeTraits {
-        let id = ObjectIdentifier(type)
-        if let known = traitsByType[id] { return known }
-        var traits = TypeTraits()
-        if let marked = type as? any XMLDecodingTraits.Type {
-            traits.isList = marked.isList
-            traits.decodesAbsentKeys = marked.decodesAbsentKeys
-            traits.nodeDecoding = marked.nodeDecoding
-        }
-        traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
-        traitsByType[id] = traits
-        return traits
-    }
+    @inline(__always)
+    func traits(of type: Any.Type) -> TypeTraits { typeTraits.traits(of: type) }
 
     /// Settings read for every value, copied out of ``configuration``.
     let usesNamesAsKeys: Bool
@@ -43,6 +23,7 @@ final class DecodingState {
     init(configuration: XMLDecoder.Configuration, context: XMLHandlerContext) {
         self.configuration = configuration
         self.context = context
+        typeTraits = configuration.typeTraits
         var usesDefaultKeys = false
         if case .useDefaultKeys = configuration.keyDecodingStrategy { usesDefaultKeys = true }
         usesNamesAsKeys = usesDefaultKeys && !configuration.shouldProcessNamespaces
@@ -123,4 +104,33 @@ struct XMLCodingKey: CodingKey {
     init?(stringValue: String) { self.init(stringValue) }
 
     init?(intValue: Int) { self.init(index: intValue) }
+}
+
+/// What the decoder needs to know of a type.
+struct TypeTraits {
+    var isList = false
+    var decodesAbsentKeys = false
+    var nodeDecoding: XMLDecoder.NodeDecoding?
+    var dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
+}
+
+/// What ``XMLDecodingTraits`` and ``DynamicNodeDecoding`` say of each type met, found once
+/// per type rather than by a dynamic cast per value, and shared by the values a decoder
+/// decodes one after another (streaming). Used by one decoding at a time.
+final class TypeTraitsCache {
+    @exclusivity(unchecked) private var traitsByType: [ObjectIdentifier: TypeTraits] = [:]
+
+    func traits(of type: Any.Type) -> TypeTraits {
+        let id = ObjectIdentifier(type)
+        if let known = traitsByType[id] { return known }
+        var traits = TypeTraits()
+        if let marked = type as? any XMLDecodingTraits.Type {
+            traits.isList = marked.isList
+            traits.decodesAbsentKeys = marked.decodesAbsentKeys
+            traits.nodeDecoding = marked.nodeDecoding
+        }
+        traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
+        traitsByType[id] = traits
+        return traits
+    }
 }

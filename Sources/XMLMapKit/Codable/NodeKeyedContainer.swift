@@ -139,23 +139,31 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The value for `key` when the value is a `T`, or `nil`.
     private func lookup<T>(_ key: Key, as type: T.Type) -> DecodingValue? {
         let name = key.stringValue
+        let state = decoder.state
         if isChoice {
-            return decoder.state.name(node.name, localName: node.localName, isKey: name, codingPath: codingPath) ? .element(node, role: .value) : nil
+            return state.name(node.name, localName: node.localName, isKey: name, codingPath: codingPath) ? .element(node, role: .value) : nil
         }
         if name.isEmpty { return .element(node, role: .intrinsic) }
-        let state = decoder.state
         let traits = state.traits(of: T.self)
         let where_ = nodeDecoding(for: key, wrapper: traits.nodeDecoding)
+        let children = node.children
         if where_ != .attribute {
             if traits.isList {
-                let items = node.children.filter { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }
+                var items: [DecodingNode] = []
+                for child in children where state.name(child.name, localName: child.localName, isKey: name, codingPath: codingPath) {
+                    items.append(child)
+                }
                 if !items.isEmpty { return .elements(items, owner: node) }
-            } else if let child = node.children.first(where: { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }) {
-                return .element(child, role: .value)
+            } else {
+                for child in children where state.name(child.name, localName: child.localName, isKey: name, codingPath: codingPath) {
+                    return .element(child, role: .value)
+                }
             }
         }
-        if where_ != .element, let attribute = node.attributes.first(where: { state.name($0.name, localName: $0.localName, isKey: name, codingPath: codingPath) }) {
-            return .text(attribute.value, owner: node)
+        if where_ != .element {
+            for attribute in node.attributes where state.name(attribute.name, localName: attribute.localName, isKey: name, codingPath: codingPath) {
+                return .text(attribute.value, owner: node)
+            }
         }
         return nil
     }

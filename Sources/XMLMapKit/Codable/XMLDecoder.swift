@@ -79,7 +79,7 @@ public final class XMLDecoder {
             dateDecodingStrategy: dateDecodingStrategy, dataDecodingStrategy: dataDecodingStrategy,
             nonConformingFloatDecodingStrategy: nonConformingFloatDecodingStrategy, keyDecodingStrategy: keyDecodingStrategy,
             nodeDecodingStrategy: nodeDecodingStrategy, userInfo: userInfo, shouldProcessNamespaces: shouldProcessNamespaces,
-            trimValueWhitespaces: trimValueWhitespaces, removeWhitespaceElements: removeWhitespaceElements)
+            trimValueWhitespaces: trimValueWhitespaces, removeWhitespaceElements: removeWhitespaceElements, typeTraits: TypeTraitsCache())
     }
 
     private func decode<T: Decodable>(_ type: T.Type, input: MappingInput) throws -> T {
@@ -111,5 +111,14 @@ extension XMLDecoder {
         var shouldProcessNamespaces: Bool
         var trimValueWhitespaces: Bool
         var removeWhitespaceElements: Bool
+        /// Shared by the values decoded with these settings.
+        var typeTraits: TypeTraitsCache
+
+        /// The same settings with a type cache of their own.
+        var withOwnCache: Configuration {
+            var copy = self
+            copy.typeTraits = TypeTraitsCache()
+            return copy
+        }
     }
 }

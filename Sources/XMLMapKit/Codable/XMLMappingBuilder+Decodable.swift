@@ -21,7 +21,8 @@ extension XMLMappingBuilder {
         _ path: String, using decoder: XMLDecoder, store: @escaping (inout Model, Value) -> Void
     ) {
         let configuration = decoder.configuration
-        addDelegate(path, to: { ReportingDecodingHandler<Value>(configuration: configuration, field: path) }, keepsIncomplete: false) {
+        // A mapping may run on several threads at once: each element gets a cache of its own.
+        addDelegate(path, to: { ReportingDecodingHandler<Value>(configuration: configuration.withOwnCache, field: path) }, keepsIncomplete: false) {
             model, value in
             if let value { store(&model, value) }
         }
