@@ -463,9 +463,6 @@ enum GPXContenders {
                     return delegate.gpx
                 }, digest: \.digest)
             },
-            Contender(key: "codable", name: "XMLMapKit XMLDecoder, XMLCoder's Codable models") { document in
-                try timed({ try XMLMapKit.XMLDecoder().decode(CodableGPX.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
-            },
             Contender(key: "xmlcoder", name: "XMLCoder Codable", subsetOnly: true) { document in
                 try timed({ try XMLCoder.XMLDecoder().decode(CodableGPX.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
             },
@@ -476,6 +473,6 @@ enum GPXContenders {
                     return plainGPX(from: xml, values: ClassicValues())
                 }, digest: \.digest)
             },
-        ]
+        ] + TypedCodableContenders.gpx()
     }
 }

@@ -333,9 +333,6 @@ enum RSSContenders {
                     return delegate.feed
                 }, digest: \.digest)
             },
-            Contender(key: "codable", name: "XMLMapKit XMLDecoder, XMLCoder's Codable models") { document in
-                try timed({ try XMLMapKit.XMLDecoder().decode(CodableRSS.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
-            },
             Contender(key: "xmlcoder", name: "XMLCoder Codable", subsetOnly: true) { document in
                 try timed({ try XMLCoder.XMLDecoder().decode(CodableRSS.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
             },
@@ -346,6 +343,6 @@ enum RSSContenders {
                     return plainRSS(from: xml, values: ClassicValues())
                 }, digest: \.digest)
             },
-        ]
+        ] + TypedCodableContenders.rss()
     }
 }
