@@ -111,6 +111,7 @@ struct TypeTraits {
     var isList = false
     var decodesAbsentKeys = false
     var nodeDecoding: XMLDecoder.NodeDecoding?
+    var hasOptionalElements = false
     var dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
 }
 
@@ -128,6 +129,7 @@ final class TypeTraitsCache {
             traits.isList = marked.isList
             traits.decodesAbsentKeys = marked.decodesAbsentKeys
             traits.nodeDecoding = marked.nodeDecoding
+            traits.hasOptionalElements = marked.hasOptionalElements
         }
         traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
         traitsByType[id] = traits

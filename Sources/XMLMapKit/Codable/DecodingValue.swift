@@ -31,16 +31,26 @@ protocol XMLDecodingTraits {
     static var decodesAbsentKeys: Bool { get }
     /// The property wrappers: where their value is.
     static var nodeDecoding: XMLDecoder.NodeDecoding? { get }
+    /// Lists of optionals: a lone empty element is an item (`[""]` for `[String?]`, as in
+    /// XMLCoder); for other lists it is `[]`.
+    static var hasOptionalElements: Bool { get }
 }
 
 extension XMLDecodingTraits {
     static var isList: Bool { false }
     static var decodesAbsentKeys: Bool { true }
     static var nodeDecoding: XMLDecoder.NodeDecoding? { nil }
+    static var hasOptionalElements: Bool { false }
 }
 
-extension Array: XMLDecodingTraits { static var isList: Bool { true } }
-extension ContiguousArray: XMLDecodingTraits { static var isList: Bool { true } }
+extension Array: XMLDecodingTraits {
+    static var isList: Bool { true }
+    static var hasOptionalElements: Bool { Element.self is any XMLOptionalDecodable.Type }
+}
+extension ContiguousArray: XMLDecodingTraits {
+    static var isList: Bool { true }
+    static var hasOptionalElements: Bool { Element.self is any XMLOptionalDecodable.Type }
+}
 extension Set: XMLDecodingTraits { static var isList: Bool { true } }
 extension Dictionary: XMLDecodingTraits {}
 extension Optional: XMLDecodingTraits {}

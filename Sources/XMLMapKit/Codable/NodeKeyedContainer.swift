@@ -153,6 +153,8 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 for child in children where state.name(child.name, localName: child.localName, isKey: name, codingPath: codingPath) {
                     items.append(child)
                 }
+                // A lone empty element (`<tags/>`) is an empty list, except of optionals.
+                if items.count == 1, items[0].isEmpty, !traits.hasOptionalElements { return .absent(owner: node) }
                 if !items.isEmpty { return .elements(items, owner: node) }
             } else {
                 for child in children where state.name(child.name, localName: child.localName, isKey: name, codingPath: codingPath) {

@@ -61,7 +61,11 @@ struct XMLDecoderTests {
     @Test func emptyElements() throws {
         struct Values: Decodable, Equatable { let text: String; let number: Int?; let list: [String]; let missing: String? }
         let values = try XMLDecoder().decode(Values.self, from: Data("<v><text/><number/><list/></v>".utf8))
-        #expect(values == Values(text: "", number: nil, list: [""], missing: nil))
+        #expect(values == Values(text: "", number: nil, list: [], missing: nil))
+        struct Optionals: Decodable, Equatable { let list: [String?] }
+        #expect(try XMLDecoder().decode(Optionals.self, from: Data("<v><list/></v>".utf8)) == Optionals(list: [""]))
+        struct Items: Decodable { let item: [Item] }
+        #expect(try XMLDecoder().decode(Items.self, from: Data("<v><item/></v>".utf8)).item.isEmpty)
         let none = try XMLDecoder().decode(Values.self, from: Data("<v><text></text></v>".utf8))
         #expect(none == Values(text: "", number: nil, list: [], missing: nil))
     }
