@@ -32,9 +32,11 @@ let package = Package(
         .executableTarget(name: "track-stats", dependencies: ["XMLMapKit", "Mappers"], path: "Examples/TrackStats"),
         .executableTarget(
             name: "opml-mapper", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/OPMLMapper"),
+        .executableTarget(
+            name: "codable-feed", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/CodableFeed"),
         .testTarget(name: "XMLMapKitTests", dependencies: [
                 "XMLMapKit", "TestSupport", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
-                "track-stats",
+                "track-stats", "codable-feed",
             ]),
         .executableTarget(
             name: "feed-loader", dependencies: ["XMLMapKit", "Mappers", "XMLMapLoading"], path: "Examples/FeedLoader"),

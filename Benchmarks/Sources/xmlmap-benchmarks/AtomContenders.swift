@@ -263,7 +263,7 @@ enum AtomContenders {
                 }, digest: \.digest)
             },
             Contender(key: "xmlcoder", name: "XMLCoder Codable", subsetOnly: true) { document in
-                try timed({ try XMLDecoder().decode(CodableAtom.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
+                try timed({ try XMLCoder.XMLDecoder().decode(CodableAtom.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
             },
             Contender(key: "swxmlhash", name: "SWXMLHash tree walk", subsetOnly: true) { document in
                 try timed({

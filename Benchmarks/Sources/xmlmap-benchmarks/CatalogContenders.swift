@@ -128,7 +128,7 @@ enum CatalogContenders {
             },
             Contender(key: "xmlcoder", name: "XMLCoder Codable", subsetOnly: true) { document in
                 try timed({
-                    let decoded = try XMLDecoder().decode(CodableCatalog.self, from: document.data)
+                    let decoded = try XMLCoder.XMLDecoder().decode(CodableCatalog.self, from: document.data)
                     let values = ClassicValues()
                     var catalog = PlainCatalog()
                     catalog.sections = decoded.category.map { category in

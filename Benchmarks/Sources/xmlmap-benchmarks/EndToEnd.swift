@@ -151,6 +151,14 @@ struct EndToEnd {
             lines.append("| GPXMapper(keepsPoints: false) statistics | \(input) | | failed (status \(child.status)) | | |")
         }
 
+        let codable = try Subprocess.run([executable, "--stream-codable-gpx", path])
+        let codableFields = Self.fields(codable.output)
+        if codable.status == 0, let seconds = codableFields["seconds"].flatMap(Double.init), let peak = codableFields["peak"].flatMap(Int.init) {
+            lines.append("| XMLDecoder.decode(_:elementsAt: \"trk/trkseg/trkpt\", contentsOfFile:) into a typed Codable point (library, child process) | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: seconds))) | \(codableFields["points"] ?? "?") points | \(Format.mebibytes(peak)) | VmHWM of the child |")
+        } else {
+            lines.append("| XMLDecoder streaming Codable points | \(input) | | failed (status \(codable.status)) | | |")
+        }
+
         let usage = try Subprocess.run([xmlmap, "--quiet", "--format", "summary", path], outputPath: directory + "/summary.txt")
         let summary = ((try? String(contentsOfFile: directory + "/summary.txt", encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.hasPrefix("tracks:") || $0.hasPrefix("distance:") }.joined(separator: "; ")
         lines.append("| xmlmap --format summary | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: usage.seconds))) | \(usage.status == 0 ? summary : "exit status \(usage.status)") | \(Format.mebibytes(usage.peakResident)) | /usr/bin/time %M; one run |")
@@ -233,6 +241,20 @@ struct EndToEnd {
         let seconds = Clock.now() - start
         let statistics = result.model.statistics
         print("seconds=\(seconds) points=\(statistics.pointCount) distance=\(Int(statistics.distance2D / 1000)) peak=\(ProcessMemory.peakResident)")
+    }
+
+    static func streamCodableGPXChild(path: String) throws {
+        let start = Clock.now()
+        let decoder = XMLMapKit.XMLDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        var points = 0
+        var elevation = 0.0
+        try decoder.decode(TypedGPX.Point.self, elementsAt: "trk/trkseg/trkpt", contentsOfFile: path) { point in
+            points += 1
+            elevation += point.ele ?? 0
+        }
+        let seconds = Clock.now() - start
+        print("seconds=\(seconds) points=\(points) elevation=\(Int(elevation)) peak=\(ProcessMemory.peakResident)")
     }
 
     static func modelGPXChild(path: String) throws {

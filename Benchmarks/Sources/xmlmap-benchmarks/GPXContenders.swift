@@ -464,7 +464,7 @@ enum GPXContenders {
                 }, digest: \.digest)
             },
             Contender(key: "xmlcoder", name: "XMLCoder Codable", subsetOnly: true) { document in
-                try timed({ try XMLDecoder().decode(CodableGPX.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
+                try timed({ try XMLCoder.XMLDecoder().decode(CodableGPX.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
             },
             Contender(key: "swxmlhash", name: "SWXMLHash tree walk", subsetOnly: true) { document in
                 try timed({
@@ -473,6 +473,6 @@ enum GPXContenders {
                     return plainGPX(from: xml, values: ClassicValues())
                 }, digest: \.digest)
             },
-        ]
+        ] + TypedCodableContenders.gpx()
     }
 }

@@ -231,7 +231,7 @@ enum GenericContenders {
                 }, digest: \.digest)
             },
             Contender(key: "xmlcoder", name: "XMLCoder Codable", subsetOnly: true) { document in
-                try timed({ try XMLDecoder().decode(CodableArchive.self, from: document.data).json }, digest: \.digest)
+                try timed({ try XMLCoder.XMLDecoder().decode(CodableArchive.self, from: document.data).json }, digest: \.digest)
             },
             Contender(key: "swxmlhash", name: "SWXMLHash tree walk", subsetOnly: true) { document in
                 try timed({

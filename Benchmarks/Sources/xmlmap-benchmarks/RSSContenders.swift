@@ -334,7 +334,7 @@ enum RSSContenders {
                 }, digest: \.digest)
             },
             Contender(key: "xmlcoder", name: "XMLCoder Codable", subsetOnly: true) { document in
-                try timed({ try XMLDecoder().decode(CodableRSS.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
+                try timed({ try XMLCoder.XMLDecoder().decode(CodableRSS.self, from: document.data).plain(ClassicValues()) }, digest: \.digest)
             },
             Contender(key: "swxmlhash", name: "SWXMLHash tree walk", subsetOnly: true) { document in
                 try timed({
@@ -343,6 +343,6 @@ enum RSSContenders {
                     return plainRSS(from: xml, values: ClassicValues())
                 }, digest: \.digest)
             },
-        ]
+        ] + TypedCodableContenders.rss()
     }
 }

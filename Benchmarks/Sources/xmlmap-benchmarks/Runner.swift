@@ -34,7 +34,7 @@ struct Runner {
         var entries: [(contender: Contender, variant: String, documents: [Document])] = []
         for contender in workload.contenders {
             if !contender.subsetOnly || subset == nil { entries.append((contender, "full", full)) }
-            if let subset, contender.subsetOnly || contender.key == "xmlmapkit" { entries.append((contender, "subset", subset)) }
+            if let subset, contender.subsetOnly || contender.key == "xmlmapkit" || contender.key == "codable" { entries.append((contender, "subset", subset)) }
         }
         log("\(workload.title): \(Format.megabytes(fullBytes)) MB\(subset != nil ? ", subset \(Format.megabytes(subsetBytes)) MB" : ""); \(entries.count) runs a round, \(rounds) rounds")
 

@@ -4,7 +4,7 @@
 //   xmlmap-benchmarks [--quick] [--only gpx,rss,…] [--skip-contenders] [--skip-end-to-end]
 //                     [--xmlmap PATH] [--markdown FILE]
 //   xmlmap-benchmarks --child WORKLOAD CONTENDER full|subset --inputs DIR   (used by the above)
-//   xmlmap-benchmarks --stream-gpx FILE | --model-gpx FILE                  (used by the above)
+//   xmlmap-benchmarks --stream-gpx FILE | --stream-codable-gpx FILE | --model-gpx FILE   (used by the above)
 //
 // Benchmarks/run.sh builds everything in release mode and runs this.
 import Foundation
@@ -70,6 +70,10 @@ do {
     }
     if let path = value(after: "--stream-gpx") {
         try EndToEnd.streamGPXChild(path: path)
+        exit(0)
+    }
+    if let path = value(after: "--stream-codable-gpx") {
+        try EndToEnd.streamCodableGPXChild(path: path)
         exit(0)
     }
     if let path = value(after: "--model-gpx") {

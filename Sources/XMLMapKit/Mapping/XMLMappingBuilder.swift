@@ -99,7 +99,9 @@ public struct XMLMappingBuilder<Model> {
         addDelegate(path, to: makeHandler, reportsCut: false, then: deliver)
     }
 
-    private mutating func addDelegate<Handler: XMLElementHandler>(
+    /// Delegates each element at `path` to a handler made by `makeHandler`, handing its result
+    /// to `deliver`; `reportsCut`: one the document broke off inside is reported as an issue.
+    mutating func addDelegate<Handler: XMLElementHandler>(
         _ path: String, to makeHandler: @escaping () -> Handler, reportsCut: Bool,
         then deliver: @escaping (inout Model, Handler.Result) -> Void
     ) {

@@ -1,0 +1,77 @@
+/// What a decoder of one value reads from.
+enum DecodingValue {
+    /// An element: the decoded element, the value of a key, an item of a list, or the
+    /// element itself under the key `""`.
+    case element(DecodingNode, role: ElementRole)
+    /// The child elements of `owner` that a key names, as the items of an array.
+    case elements([DecodingNode], owner: DecodingNode)
+    /// An attribute's value, or the text of `owner` (the key `""`).
+    case text(String, owner: DecodingNode)
+    /// A key `owner` has no value for, decoded as an empty array or dictionary.
+    case absent(owner: DecodingNode)
+
+    /// The element the value is in, for error locations.
+    var owner: DecodingNode {
+        switch self {
+        case .element(let node, _): node
+        case .elements(let nodes, let owner): nodes.first ?? owner
+        case .text(_, let owner), .absent(let owner): owner
+        }
+    }
+}
+
+/// What the decoder needs to know of a few kinds of types, found with one dynamic cast:
+/// arrays, sets and dictionaries, optionals, and the property wrappers.
+protocol XMLDecodingTraits {
+    /// Arrays and sets: a key names all the same-named child elements, their items.
+    static var isList: Bool { get }
+    /// Arrays, sets, dictionaries and optionals: a key with no value decodes as an empty one
+    /// or `nil` rather than failing, as in XMLCoder (`<container/>` is `[]` for
+    /// `let value: [String]`), also through `decode(_:forKey:)`.
+    static var decodesAbsentKeys: Bool { get }
+    /// The property wrappers: where their value is.
+    static var nodeDecoding: XMLDecoder.NodeDecoding? { get }
+    /// Lists of optionals: a lone empty element is an item (`[""]` for `[String?]`, as in
+    /// XMLCoder); for other lists it is `[]`.
+    static var hasOptionalElements: Bool { get }
+}
+
+extension XMLDecodingTraits {
+    static var isList: Bool { false }
+    static var decodesAbsentKeys: Bool { true }
+    static var nodeDecoding: XMLDecoder.NodeDecoding? { nil }
+    static var hasOptionalElements: Bool { false }
+}
+
+extension Array: XMLDecodingTraits {
+    static var isList: Bool { true }
+    static var hasOptionalElements: Bool { Element.self is any XMLOptionalDecodable.Type }
+}
+extension ContiguousArray: XMLDecodingTraits {
+    static var isList: Bool { true }
+    static var hasOptionalElements: Bool { Element.self is any XMLOptionalDecodable.Type }
+}
+extension Set: XMLDecodingTraits { static var isList: Bool { true } }
+extension Dictionary: XMLDecodingTraits {}
+extension Optional: XMLDecodingTraits {}
+
+/// Optionals: an item of a list that is an empty element and cannot be decoded is `nil`.
+protocol XMLOptionalDecodable {
+    /// `nil`.
+    static var empty: Self { get }
+}
+extension Optional: XMLOptionalDecodable {
+    static var empty: Self { nil }
+}
+
+/// How an element was reached, which decides when it is `nil` and what its keys are.
+enum ElementRole {
+    /// The decoded element or the value of a key: `nil` when empty (`<value/>`).
+    case value
+    /// An item of a list: never `nil` (the element is there; an empty one is `""` for a
+    /// `String?`), and its keyed container is a choice when keyed by ``XMLChoiceCodingKey``s.
+    case item
+    /// The element itself, under the key `""`: its text, or, for a type with keys, the
+    /// element (an enum case's inline payload); `nil` when it has no text.
+    case intrinsic
+}

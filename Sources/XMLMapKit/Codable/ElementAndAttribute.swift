@@ -1,0 +1,44 @@
+/// Marks a property whose value is a child element or, when there is none, an attribute: XMLCoder's `@ElementAndAttribute`.
+///
+/// ```swift
+/// struct Book: Codable {
+///     @ElementAndAttribute var id: Int
+/// }
+/// ```
+@propertyWrapper
+public struct ElementAndAttribute<Value> {
+    /// The property's value.
+    public var wrappedValue: Value
+
+    /// Wraps `wrappedValue`.
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+    /// Wraps `wrappedValue` (the property-wrapper initialiser).
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+}
+
+extension ElementAndAttribute: XMLDecodingTraits {
+    static var decodesAbsentKeys: Bool { false }
+    static var nodeDecoding: XMLDecoder.NodeDecoding? { .elementOrAttribute }
+}
+
+extension ElementAndAttribute: Decodable where Value: Decodable {
+    /// Decodes the value itself.
+    public init(from decoder: any Decoder) throws { wrappedValue = try Value(from: decoder) }
+}
+
+extension ElementAndAttribute: Encodable where Value: Encodable {
+    /// Encodes the value itself.
+    public func encode(to encoder: any Encoder) throws { try wrappedValue.encode(to: encoder) }
+}
+
+extension ElementAndAttribute: Equatable where Value: Equatable {}
+extension ElementAndAttribute: Hashable where Value: Hashable {}
+extension ElementAndAttribute: Sendable where Value: Sendable {}
+
+extension KeyedDecodingContainer {
+    /// Decodes an optional element-or-attribute property: `nil` when it is absent.
+    public func decode<Wrapped: Decodable>(_ type: ElementAndAttribute<Wrapped?>.Type, forKey key: Key) throws -> ElementAndAttribute<Wrapped?> {
+        ElementAndAttribute(try decodeIfPresent(ElementAndAttribute<Wrapped>.self, forKey: key)?.wrappedValue)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The `Decoder` of one value, and its single-value container: reads an element, the
+/// elements a key names, an attribute or a text.
+final class NodeDecoder: Decoder, SingleValueDecodingContainer {
+    let state: DecodingState
+    let value: DecodingValue
+    /// The decoder of the containing value, and the key or index of this one in it: the
+    /// coding path is made from them only when asked for (errors, mostly).
+    let parent: NodeDecoder?
+    let step: CodingPathStep
+    /// The type being decoded, which may say where its values are (``DynamicNodeDecoding``).
+    let type: any Decodable.Type
+
+    init(state: DecodingState, value: DecodingValue, parent: NodeDecoder?, step: CodingPathStep, type: any Decodable.Type) {
+        self.state = state
+        self.value = value
+        self.parent = parent
+        self.step = step
+        self.type = type
+    }
+
+    var codingPath: [any CodingKey] {
+        var path = parent?.codingPath ?? []
+        switch step {
+        case .none: break
+        case .key(let key): path.append(key)
+        case .index(let index): path.append(XMLCodingKey(index: index))
+        }
+        return path
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { state.configuration.userInfo }
+
+    // MARK: Containers
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        switch value {
+        case .element(let node, let role):
+            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: role == .item && Key.self is any XMLChoiceCodingKey.Type))
+        case .elements(let nodes, let owner):
+            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: nodes.first ?? owner, isChoice: false))
+        case .absent(let owner):
+            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: DecodingNode(name: "", attributes: [], location: owner.location), isChoice: false))
+        case .text(let text, let owner):
+            // A value in text (an attribute) holds only the intrinsic key `""`.
+            let node = DecodingNode(name: "", attributes: [], location: owner.location)
+            node.text = text
+            node.parent = owner
+            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: false))
+        }
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        switch value {
+        case .element(let node, _): return NodeUnkeyedContainer(decoder: self, items: node.children)
+        case .elements(let nodes, _): return NodeUnkeyedContainer(decoder: self, items: nodes)
+        case .absent: return NodeUnkeyedContainer(decoder: self, items: [])
+        case .text(let text, let owner):
+            throw DecodingError.typeMismatch(
+                [Any].self, state.context(codingPath, "expected a list of elements, found the text '\(text)'", at: owner))
+        }
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    // MARK: Single value
+
+    /// Reads the value's text as scalars.
+    private var reader: ScalarReader { ScalarReader(state: state, value: value) }
+
+    func decodeNil() -> Bool { reader.isNil }
+
+    func decode(_ type: String.Type) throws -> String { try reader.text { codingPath } }
+    func decode(_ type: Bool.Type) throws -> Bool { try reader.read(type) { codingPath } }
+    func decode(_ type: Double.Type) throws -> Double { try reader.read(type) { codingPath } }
+    func decode(_ type: Float.Type) throws -> Float { try reader.read(type) { codingPath } }
+    func decode(_ type: Int.Type) throws -> Int { try reader.read(type) { codingPath } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try reader.read(type) { codingPath } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try reader.read(type) { codingPath } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try reader.read(type) { codingPath } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt.Type) throws -> UInt { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try reader.read(type) { codingPath } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try reader.read(type) { codingPath } }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if T.self == Date.self { return try decodeDate() as! T }
+        if T.self == Data.self { return try decodeData() as! T }
+        if T.self == URL.self { return try scalar("a URL") { $0.url } as! T }
+        if T.self == Decimal.self { return try scalar("a decimal number") { Decimal(string: $0.trimmed) } as! T }
+        if type == self.type { return try T(from: self) }
+        return try T(from: NodeDecoder(state: state, value: value, parent: parent, step: step, type: T.self))
+    }
+
+    // MARK: Dates, data
+
+    /// Reads the text with `parse`, or throws a type mismatch naming `expected`.
+    private func scalar<T>(_ expected: String, _ parse: (XMLBytes) -> T?) throws -> T {
+        try reader.parse(expected, { codingPath }, parse)
+    }
+
+    private func decodeDate() throws -> Date {
+        switch state.configuration.dateDecodingStrategy {
+        case .deferredToDate: return try Date(from: self)
+        case .secondsSince1970: return try scalar("seconds since 1970") { $0.date(.secondsSince1970) }
+        case .millisecondsSince1970: return try scalar("milliseconds since 1970") { $0.date(.millisecondsSince1970) }
+        case .iso8601: return try scalar("an ISO 8601 date") { $0.date(.iso8601) }
+        case .feedDate: return try scalar("a date") { $0.date(.feed) }
+        case .formatted(let formatter): return try scalar("a date (\(formatter.dateFormat ?? ""))") { formatter.date(from: $0.trimmed) }
+        case .custom(let decode): return try decode(self)
+        case .keyFormatted(let formatterForKey):
+            guard let key = codingPath.last, let formatter = try formatterForKey(key) else {
+                throw DecodingError.dataCorrupted(state.context(codingPath, "no date formatter for this key", at: value.owner))
+            }
+            return try scalar("a date (\(formatter.dateFormat ?? ""))") { formatter.date(from: $0.trimmed) }
+        }
+    }
+
+    private func decodeData() throws -> Data {
+        switch state.configuration.dataDecodingStrategy {
+        case .deferredToData: return try Data(from: self)
+        case .base64: return try scalar("base64 data") { Data(base64Encoded: $0.trimmed) }
+        case .custom(let decode): return try decode(self)
+        case .keyFormatted(let dataForKey):
+            guard let key = codingPath.last, let data = try dataForKey(key) else {
+                throw DecodingError.dataCorrupted(state.context(codingPath, "no data for this key", at: value.owner))
+            }
+            return data
+        }
+    }
+}
+
+/// Where a value is in the value containing it.
+enum CodingPathStep {
+    /// It is the decoded value, or its decoder is the same value's, as another type.
+    case none
+    case key(any CodingKey)
+    case index(Int)
+}

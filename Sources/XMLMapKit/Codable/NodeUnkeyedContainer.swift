@@ -1,0 +1,66 @@
+/// The unkeyed container of a list of elements: the same-named child elements a key names,
+/// or all the child elements of an element.
+struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: NodeDecoder
+    let items: [DecodingNode]
+    private(set) var currentIndex = 0
+
+    init(decoder: NodeDecoder, items: [DecodingNode]) {
+        self.decoder = decoder
+        self.items = items
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var count: Int? { items.count }
+    var isAtEnd: Bool { currentIndex >= items.count }
+
+    /// An item is never `nil`: the element is there (an empty one is `""` for a `String?`).
+    mutating func decodeNil() throws -> Bool {
+        try checkNotAtEnd(Never?.self)
+        return false
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let decoder = try next(T.self)
+        let value: T
+        if let optional = T.self as? any XMLOptionalDecodable.Type, items[currentIndex].isEmpty {
+            value = (try? decoder.decode(T.self)) ?? optional.empty as! T
+        } else {
+            value = try decoder.decode(T.self)
+        }
+        currentIndex += 1
+        return value
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let container = try next([String: String].self).container(keyedBy: type)
+        currentIndex += 1
+        return container
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let container = try next([String].self).unkeyedContainer()
+        currentIndex += 1
+        return container
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let decoder = try next([String: String].self)
+        currentIndex += 1
+        return decoder
+    }
+
+    private func next<T: Decodable>(_ type: T.Type) throws -> NodeDecoder {
+        try checkNotAtEnd(type)
+        return NodeDecoder(
+            state: decoder.state, value: .element(items[currentIndex], role: .item),
+            parent: decoder, step: .index(currentIndex), type: T.self)
+    }
+
+    private func checkNotAtEnd(_ type: Any.Type) throws {
+        guard isAtEnd else { return }
+        let owner = decoder.value.owner
+        throw DecodingError.valueNotFound(
+            type, decoder.state.context(codingPath + [XMLCodingKey(index: currentIndex)], "the list has only \(items.count) elements", at: owner))
+    }
+}
