@@ -67,9 +67,14 @@ struct CommandLineMappingTests {
         let output = try Executables.run("xmlmap", ["--jobs", "3", "--format", "jsonl"] + inputs)
         #expect(output.status == 66)
         let lines = output.standardOutput.split(separator: "\n")
-        #expect(lines.count == 7)
-        #expect(lines.prefix(6).allSatisfy { $0.hasPrefix("{\"sections\":[{\"name\":\"Laptops\"") })
-        #expect(lines[6] == "{\"r\":{\"a\":[\"1\",null]}}", "the text the cut may have shortened is left out")
+        // Several inputs: each record names its input and kind (see CommandLineFilesFromTests).
+        #expect(lines.count == 9)
+        #expect(lines.prefix(6).allSatisfy {
+            $0.hasPrefix("{\"input\":\"Samples/catalog.xml\",\"record\":\"document\",\"mapper\":\"catalog\",\"sections\":[{\"name\":\"Laptops\"")
+        })
+        #expect(lines[6] == "{\"input\":\"\(bad.path)\",\"record\":\"document\",\"mapper\":\"generic\",\"r\":{\"a\":[\"1\",null]}}", "the text the cut may have shortened is left out")
+        #expect(lines[7] == "{\"input\":\"\(bad.path)\",\"record\":\"error\",\"status\":65,\"error\":{\"code\":\"syntax.unexpectedEndOfInput\",\"message\":\"the input ended before the end tag of <a>\",\"line\":1,\"column\":16}}")
+        #expect(lines[8].hasPrefix("{\"input\":\"missing.xml\",\"record\":\"error\",\"status\":66,"))
         #expect(output.standardError.contains("\(bad.path):1:16: error: the input ended before the end tag of <a> (at /r/a[2])\n"))
         #expect(output.standardError.contains("missing.xml: error: cannot open missing.xml: No such file or directory\n"))
     }
