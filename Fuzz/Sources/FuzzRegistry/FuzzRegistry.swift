@@ -169,10 +169,9 @@ struct Outcome: Equatable {
         for format in ["json", "jsonl"] + mapper.formats {
             text += "\(format): "
             do {
-                if let bytes = try mapper.render(erased: result.model, as: format) {
-                    text += String(decoding: bytes, as: UTF8.self)
-                } else if format.hasPrefix("json") {
-                    text += String(decoding: try JSON.encode(result.model), as: UTF8.self)
+                let output = OutputBuffer()
+                if try mapper.write(erased: result.model, as: format, to: output) {
+                    text += String(decoding: output.bytes, as: UTF8.self)
                 } else {
                     text += "not rendered"
                 }
@@ -196,30 +195,17 @@ extension Outcome {
     }
 }
 
-/// JSON as `xmlmap` writes a model no mapper renders itself.
-enum JSON {
-    static func encode(_ value: any Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-        return try encoder.encode(AnyEncodable(value))
-    }
-
-    private struct AnyEncodable: Encodable {
-        let value: any Encodable
-        init(_ value: any Encodable) { self.value = value }
-        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
-    }
-}
-
 /// Streamed items written as JSON lines, as `xmlmap --format jsonl` writes them.
 final class ItemLines: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [UInt8] = []
 
     func append(_ item: any Encodable & Sendable) {
-        let line = (item as? any JSONLineEncodable)?.jsonLine ?? (try? [UInt8](JSON.encode(item)) + [0x0A]) ?? Array("not encodable\n".utf8)
+        let output = OutputBuffer()
+        var json = JSONWriter(output, style: .compact)
+        if (try? json.encode(item)) == nil { output.append("not encodable") }
+        json.newline()
+        let line = output.bytes
         lock.lock()
         lines += line
         lock.unlock()
