@@ -37,22 +37,7 @@ final class GPXDocumentWriter: GPXReadingObserver {
     /// Writes `document`, points included, as the streamed output of the same file would be.
     static func write(_ document: GPXDocument, to output: OutputBuffer) throws {
         let writer = GPXDocumentWriter(output: output)
-        writer.header(document)
-        for point in document.waypoints { writer.waypoint(point) }
-        for route in document.routes {
-            writer.routeBegin(route)
-            for point in route.points { writer.routePoint(point) }
-            writer.routeEnd(route)
-        }
-        for track in document.tracks {
-            writer.trackBegin(track)
-            for segment in track.segments {
-                writer.segmentBegin()
-                for point in segment.points { writer.trackPoint(point) }
-                writer.segmentEnd(segment)
-            }
-            writer.trackEnd(track)
-        }
+        writer.replay(document)
         try writer.finish(document)
     }
 

@@ -63,21 +63,7 @@ final class GPXGeoJSONWriter: GPXReadingObserver {
     /// Writes `document`'s GeoJSON, as the streamed output of the same file would be.
     static func write(_ document: GPXDocument, to output: OutputBuffer) {
         let writer = GPXGeoJSONWriter(output: output)
-        for point in document.waypoints { writer.waypoint(point) }
-        for route in document.routes {
-            writer.routeBegin(route)
-            for point in route.points { writer.routePoint(point) }
-            writer.routeEnd(route)
-        }
-        for track in document.tracks {
-            writer.trackBegin(track)
-            for segment in track.segments {
-                writer.segmentBegin()
-                for point in segment.points { writer.trackPoint(point) }
-                writer.segmentEnd(segment)
-            }
-            writer.trackEnd(track)
-        }
+        writer.replay(document)
         writer.finish()
     }
 

@@ -24,3 +24,26 @@ protocol GPXReadingObserver: AnyObject {
     /// The open track ends, with its statistics.
     func trackEnd(_ track: GPXTrack)
 }
+
+extension GPXReadingObserver {
+    /// Hands over the parts of `document`, held in memory, in document order, as reading its
+    /// file would: what writes a document mapped in memory the same as one written while read.
+    func replay(_ document: GPXDocument) {
+        header(document)
+        for point in document.waypoints { waypoint(point) }
+        for route in document.routes {
+            routeBegin(route)
+            for point in route.points { routePoint(point) }
+            routeEnd(route)
+        }
+        for track in document.tracks {
+            trackBegin(track)
+            for segment in track.segments {
+                segmentBegin()
+                for point in segment.points { trackPoint(point) }
+                segmentEnd(segment)
+            }
+            trackEnd(track)
+        }
+    }
+}
