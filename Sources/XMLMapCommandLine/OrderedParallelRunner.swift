@@ -67,7 +67,8 @@ enum OrderedParallelRunner {
         func store(_ report: InputReport, at index: Int) {
             condition.lock()
             reports[index] = report
-            condition.broadcast()
+            // Only the report the output waits for wakes anyone: fewer wake-ups per input.
+            if index == emitted { condition.broadcast() }
             condition.unlock()
         }
 
@@ -81,7 +82,8 @@ enum OrderedParallelRunner {
             }
             let report = reports.removeValue(forKey: emitted)!
             emitted += 1
-            condition.broadcast()
+            // Workers wait only while the window is full: wake them when it just stopped being.
+            if claimed - emitted == window - 1 { condition.broadcast() }
             return report
         }
     }
