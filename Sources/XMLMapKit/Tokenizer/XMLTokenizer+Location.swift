@@ -1,11 +1,15 @@
 extension XMLTokenizer {
     /// An error at `index` in the current source (or, inside an entity, at its reference).
-    /// While ``recoversQuietly`` holds, an error a reference can be recovered from gets its
-    /// offset alone, not its line, column and path: nobody reads it.
+    /// One a reference can be recovered from is made as ``recoveryError(_:_:at:)`` makes it.
     mutating func error(_ code: XMLError.Code, _ message: String, at index: Int) -> XMLError {
-        if recoversQuietly && Self.isRecoverable(code) {
-            return XMLError(code, message, location: SourceLocation(line: 0, column: 0, byteOffset: absoluteOffset(index)))
-        }
+        if Self.isRecoverable(code) { return recoveryError(code, message, at: index) }
+        return XMLError(code, message, location: location(ofAbsolute: absoluteOffset(index)), elementPath: elementPath())
+    }
+
+    /// An error at `index` that is recovered from: while ``recoversQuietly`` holds, it gets its
+    /// offset alone, not its line, column and path, which cost time and nobody reads.
+    mutating func recoveryError(_ code: XMLError.Code, _ message: String, at index: Int) -> XMLError {
+        if recoversQuietly { return XMLError(code, message, location: SourceLocation(line: 0, column: 0, byteOffset: absoluteOffset(index))) }
         return XMLError(code, message, location: location(ofAbsolute: absoluteOffset(index)), elementPath: elementPath())
     }
 

@@ -23,7 +23,7 @@ extension XMLTokenizer {
                     return try scanXMLDeclaration()
                 }
                 if isDeclarationAfterLeadingWhitespace(at: start) {
-                    recover(from: error(.syntax, "white space before the XML declaration (ignored)", at: start))
+                    recover(from: recoveryError(.syntax, "white space before the XML declaration (ignored)", at: start))
                     return try scanXMLDeclaration()
                 }
             }

@@ -82,10 +82,11 @@ extension XMLTokenizer {
 
     /// A `<` at `start` in content that cannot start markup (`5 < 6`) is text: the token for
     /// it, or `nil` when it may start markup.
+    @inline(__always)
     mutating func loneLessThan(at start: Int) -> Token? {
-        guard recoversMalformedMarkup, phase == .content else { return nil }
+        // A name's first byte, what nearly every `<` is followed by, is decided by one test.
         let next = input[start + 1]
-        guard next < 0x80, byteClasses[Int(next)] & ByteClass.nameStart == 0 else { return nil }
+        guard byteClasses[Int(next)] & ByteClass.nameStart == 0, next < 0x80, recoversMalformedMarkup, phase == .content else { return nil }
         recover(from: recoveryError(.syntax, "'<' starts no markup (kept as text)", at: start))
         tokenBytes = UnsafeRawBufferPointer(start: input + start, count: 1)
         tokenIsCDATA = false
@@ -129,13 +130,6 @@ extension XMLTokenizer {
         recover(from: recoveryError(.mismatchedTag, "end tag </\(name)> closes no open element (dropped)", at: start))
         position = close + 1
         return nil
-    }
-
-    /// The error a repair at `index` recovered from; past the reported ones, with its offset
-    /// alone (its line, column and path cost time nobody gets back).
-    mutating func recoveryError(_ code: XMLError.Code, _ message: String, at index: Int) -> XMLError {
-        if recoversQuietly { return XMLError(code, message, location: SourceLocation(line: 0, column: 0, byteOffset: absoluteOffset(index))) }
-        return error(code, message, at: index)
     }
 
     /// Content after the root element, at `start`: the rest of the input is ignored.

@@ -16,9 +16,9 @@ struct NothingLostTests {
         let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/podcast.xml")))
         let whole = try RSSMapper().map(bytes)
         #expect(whole.error == nil)
-        let itemEnds = ranges(of: Array("</item>".utf8), in: bytes).map(\.upperBound)
+        let itemEnds = occurrences(of: "</item>", in: bytes).map(\.upperBound)
         try #require(whole.model.items.count == itemEnds.count && itemEnds.count >= 2)
-        let rootStart = try #require(ranges(of: Array("<rss".utf8), in: bytes).first?.lowerBound)
+        let rootStart = try #require(occurrences(of: "<rss", in: bytes).first?.lowerBound)
         let rootTagEnd = try #require(bytes[rootStart...].firstIndex(of: UInt8(ascii: ">"))) + 1
         var cuts = 0
         for cut in rootTagEnd..<bytes.count - 1 {
@@ -32,13 +32,5 @@ struct NothingLostTests {
             cuts += 1
         }
         print("nothing lost: \(cuts) cuts of Samples/podcast.xml (\(itemEnds.count) items) each kept every item complete before the cut")
-    }
-
-    /// Where `needle` occurs in `haystack`.
-    func ranges(of needle: [UInt8], in haystack: [UInt8]) -> [Range<Int>] {
-        guard haystack.count >= needle.count else { return [] }
-        return (0...haystack.count - needle.count)
-            .filter { haystack[$0..<$0 + needle.count].elementsEqual(needle) }
-            .map { $0..<$0 + needle.count }
     }
 }

@@ -34,22 +34,6 @@ struct TruncationTests {
         return Array(text.utf8)
     }
 
-    /// Offsets just past each occurrence of `needle` in `haystack`.
-    static func ends(of needle: String, in haystack: [UInt8]) -> [Int] {
-        let needle = Array(needle.utf8)
-        var found: [Int] = []
-        var index = 0
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) {
-                found.append(index + needle.count)
-                index += needle.count
-            } else {
-                index += 1
-            }
-        }
-        return found
-    }
-
     /// Maps `bytes` through the built-in registry from a temporary file, read in chunks.
     static func mapFile(_ bytes: [UInt8]) throws -> XMLMappedDocument {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("truncation-\(UUID().uuidString).xml").path
@@ -75,10 +59,10 @@ struct TruncationTests {
     @Test("a track log cut anywhere keeps every complete point in its track and segment, and the track's name")
     func truncatedTrackLog() throws {
         let bytes = Self.trackLog(tracks: 3, pointsPerSegment: 12)
-        let trackStarts = Self.ends(of: "<trk>", in: bytes)
-        let pointEnds = Self.ends(of: "</trkpt>", in: bytes)
-        let segmentStarts = Self.ends(of: "<trkseg>", in: bytes)
-        let nameEnds = Self.ends(of: "</name>", in: bytes).dropFirst()  // the first is the waypoint's
+        let trackStarts = occurrences(of: "<trk>", in: bytes).map(\.upperBound)
+        let pointEnds = occurrences(of: "</trkpt>", in: bytes).map(\.upperBound)
+        let segmentStarts = occurrences(of: "<trkseg>", in: bytes).map(\.upperBound)
+        let nameEnds = occurrences(of: "</name>", in: bytes).map(\.upperBound).dropFirst()  // the first is the waypoint's
         let firstTrack = try #require(trackStarts.first)
         var cuts = 0
         for cut in stride(from: firstTrack, to: bytes.count - 8, by: 5) {
@@ -110,9 +94,9 @@ struct TruncationTests {
     func truncatedAtomFeed() throws {
         let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/atom.xml")))
         let whole = try #require(try Self.mapFile(bytes).result.model as? AtomFeed)
-        let entryEnds = Self.ends(of: "</entry>", in: bytes)
+        let entryEnds = occurrences(of: "</entry>", in: bytes).map(\.upperBound)
         try #require(whole.entries.count == entryEnds.count && entryEnds.count >= 2)
-        let firstEntry = try #require(Self.ends(of: "<entry", in: bytes).first)
+        let firstEntry = try #require(occurrences(of: "<entry", in: bytes).map(\.upperBound).first)
         var cuts = 0
         for cut in firstEntry..<bytes.count - 8 {
             let document = try Self.mapFile(Array(bytes[..<cut]))
@@ -148,9 +132,9 @@ struct TruncationTests {
         for file in files {
             let bytes = [UInt8](try Data(contentsOf: file))
             guard let whole = try? Self.mapFile(bytes), whole.result.error == nil, let gpx = whole.result.model as? GPXDocument else { continue }
-            let pointEnds = Self.ends(of: "</trkpt>", in: bytes)
+            let pointEnds = occurrences(of: "</trkpt>", in: bytes).map(\.upperBound)
             // Only files whose points all map (no prefixes, no invalid coordinates) give exact counts.
-            guard gpx.statistics.pointCount == pointEnds.count, let first = Self.ends(of: "<trk>", in: bytes).first else { continue }
+            guard gpx.statistics.pointCount == pointEnds.count, let first = occurrences(of: "<trk>", in: bytes).map(\.upperBound).first else { continue }
             checkedFiles += 1
             for step in 1...20 {
                 let cut = first + (bytes.count - first) * step / 21

@@ -92,14 +92,8 @@ extension JSONFeed.Attachment {
         json.member("url", url)
         json.member("mime_type", mimeType)
         json.member("title", title)
-        if let sizeInBytes {
-            json.key("size_in_bytes")
-            json.integer(sizeInBytes)
-        }
-        if let durationInSeconds {
-            json.key("duration_in_seconds")
-            json.number(durationInSeconds)
-        }
+        json.member("size_in_bytes", sizeInBytes)
+        json.member("duration_in_seconds", durationInSeconds)
         json.endObject()
     }
 }
@@ -115,36 +109,12 @@ extension JSONFeed.Item {
         json.member("content_text", contentText ?? (contentHTML == nil ? "" : nil))
         json.member("summary", summary)
         json.member("image", image)
-        if let datePublished {
-            json.key("date_published")
-            json.date(datePublished)
-        }
-        if let dateModified {
-            json.key("date_modified")
-            json.date(dateModified)
-        }
+        json.member("date_published", datePublished)
+        json.member("date_modified", dateModified)
         json.members("authors", authors) { $0.write(to: &$1) }
         json.members("tags", tags) { $1.string($0) }
         json.member("language", language)
         json.members("attachments", attachments) { $0.write(to: &$1) }
         json.endObject()
-    }
-}
-
-extension JSONWriter {
-    /// Writes the member `key` when `value` is not `nil`.
-    mutating func member(_ key: StaticString, _ value: String?) {
-        guard let value else { return }
-        self.key(key)
-        string(value)
-    }
-
-    /// Writes the member `key`, an array of `values`, unless it is empty.
-    mutating func members<Element>(_ key: StaticString, _ values: [Element], _ write: (Element, inout JSONWriter) -> Void) {
-        guard !values.isEmpty else { return }
-        self.key(key)
-        beginArray()
-        for value in values { write(value, &self) }
-        endArray()
     }
 }

@@ -11,18 +11,10 @@ extension GPXPoint: JSONWritable {
 
     /// Writes the point's members into the object open in `json`.
     func writeMembers(to json: inout JSONWriter) {
-        json.key("lat")
-        json.number(lat)
-        json.key("lon")
-        json.number(lon)
-        if let ele {
-            json.key("ele")
-            json.number(ele)
-        }
-        if let time {
-            json.key("time")
-            json.date(time)
-        }
+        json.member("lat", lat)
+        json.member("lon", lon)
+        json.member("ele", ele)
+        json.member("time", time)
         if hasDetails { try? json.encodeMembers(of: details) { _ in true } }
     }
 }

@@ -1,0 +1,46 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Members of the object open in a writer, left out when there is nothing to write: the
+/// rule of every JSON the project writes (no `null`, no empty array).
+extension JSONWriter {
+    /// Writes the member `key`, a string, when `value` is not `nil`.
+    public mutating func member(_ key: StaticString, _ value: String?) {
+        guard let value else { return }
+        self.key(key)
+        string(value)
+    }
+
+    /// Writes the member `key`, an integer, when `value` is not `nil`.
+    public mutating func member(_ key: StaticString, _ value: Int?) {
+        guard let value else { return }
+        self.key(key)
+        integer(value)
+    }
+
+    /// Writes the member `key`, a number in its shortest form, when `value` is not `nil`.
+    public mutating func member(_ key: StaticString, _ value: Double?) {
+        guard let value else { return }
+        self.key(key)
+        number(value)
+    }
+
+    /// Writes the member `key`, an RFC 3339 date, when `value` is not `nil`.
+    public mutating func member(_ key: StaticString, _ value: Date?) {
+        guard let value else { return }
+        self.key(key)
+        date(value)
+    }
+
+    /// Writes the member `key`, an array of `values` each written by `write`, unless it is empty.
+    public mutating func members<Element>(_ key: StaticString, _ values: [Element], _ write: (Element, inout JSONWriter) -> Void) {
+        guard !values.isEmpty else { return }
+        self.key(key)
+        beginArray()
+        for value in values { write(value, &self) }
+        endArray()
+    }
+}
