@@ -3,8 +3,9 @@
 /// without dynamic exclusivity checks (the stack never touches it from two places at once).
 @usableFromInline
 class HandlerFrame {
-    /// The frame that delegated to this one (unowned: the stack keeps both alive).
-    @exclusivity(unchecked) @usableFromInline unowned(unsafe) var parent: HandlerFrame?
+    /// The frame that delegated to this one, not retained (the stack keeps both alive) and
+    /// reached without reference counting.
+    @exclusivity(unchecked) @usableFromInline final var parent: Unmanaged<HandlerFrame>?
 
     @usableFromInline init() {}
 
@@ -67,7 +68,8 @@ final class ChildHandlerFrame<Parent: XMLElementHandler, Child: XMLElementHandle
 
     @usableFromInline override func complete(context: XMLHandlerContext) throws {
         let result = try handler.finish(context: context)
-        let parentFrame = unsafeDowncast(parent!, to: TypedHandlerFrame<Parent>.self)
-        try deliver(&parentFrame.handler, result, context)
+        try parent!._withUnsafeGuaranteedRef { parentFrame in
+            try deliver(&unsafeDowncast(parentFrame, to: TypedHandlerFrame<Parent>.self).handler, result, context)
+        }
     }
 }

@@ -74,7 +74,7 @@ struct HandlerStack: XMLEventHandler {
         case .skip:
             skippedDepth = 1
         case .delegate(let child):
-            child.parent = top.takeUnretainedValue()
+            child.parent = top
             frames.append(child)
             self.top = .passUnretained(child)
             levels.append(.frameRoot)

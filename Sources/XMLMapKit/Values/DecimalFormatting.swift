@@ -21,7 +21,7 @@ extension NumberValue {
             count = 1
         }
         if magnitude < 1e15, Double(Int64(value)) == value {
-            return count + writeDigits(UInt64(magnitude), to: buffer + count)
+            return count + DecimalDigits.write(UInt64(Int64(magnitude)), to: buffer + count)
         }
         if magnitude >= 1e-4 {
             for digits in 1...15 {
@@ -29,12 +29,13 @@ extension NumberValue {
                 // Truncating `x + 0.5` rounds a positive `x` (well enough: the division checks).
                 let scaled = magnitude * power + 0.5
                 guard scaled < 0x1p50 else { break }
-                let whole = UInt64(scaled)
+                // Through Int64: one instruction, where a conversion to UInt64 takes a dozen.
+                let whole = UInt64(Int64(scaled))
                 guard Double(whole) / power == magnitude else { continue }
-                let divisor = UInt64(power)
-                count += writeDigits(whole / divisor, to: buffer + count)
+                let divisor = UInt64(Int64(power))
+                count += DecimalDigits.write(whole / divisor, to: buffer + count)
                 buffer[count] = UInt8(ascii: ".")
-                writeDigits(whole % divisor, count: digits, to: buffer + count + 1)
+                DecimalDigits.write(whole % divisor, count: digits, to: buffer + count + 1)
                 return count + 1 + digits
             }
         }
@@ -43,27 +44,6 @@ extension NumberValue {
         return description.withUTF8 { utf8 in
             UnsafeMutableRawPointer(buffer).copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
             return utf8.count
-        }
-    }
-
-    /// Writes `value` in decimal, with as many digits as it needs; returns how many.
-    private static func writeDigits(_ value: UInt64, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var rest = value / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        writeDigits(value, count: count, to: buffer)
-        return count
-    }
-
-    /// Writes the last `count` decimal digits of `value`, zero-padded.
-    private static func writeDigits(_ value: UInt64, count: Int, to buffer: UnsafeMutablePointer<UInt8>) {
-        var remaining = value
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-            remaining /= 10
         }
     }
 }

@@ -77,23 +77,29 @@ public enum NumberValue {
         } else if first == UInt8(ascii: "+") {
             index = 1
         }
+        // Integer digits, then fraction digits: two tight loops, no per-byte state.
         var mantissa: UInt64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        var seenPoint = false
+        let integerStart = index
         while index < count {
-            let byte = bytes[index]
-            let digit = byte &- UInt8(ascii: "0")
-            if digit < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                digits += 1
-                if seenPoint { fractionDigits += 1 }
-            } else if byte == UInt8(ascii: "."), !seenPoint {
-                seenPoint = true
-            } else {
-                return nil
-            }
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
             index += 1
+        }
+        var digits = index - integerStart
+        var fractionDigits = 0
+        if index < count {
+            guard bytes[index] == UInt8(ascii: ".") else { return nil }
+            index += 1
+            let fractionStart = index
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            fractionDigits = index - fractionStart
+            digits += fractionDigits
         }
         guard digits > 0, digits <= 15 else { return nil }
         let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / exactDoublePowerOfTen(fractionDigits)

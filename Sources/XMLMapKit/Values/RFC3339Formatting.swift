@@ -20,36 +20,48 @@ extension FeedDate {
     /// ``rfc3339MaximumLength`` bytes; returns how many it wrote. For writers of large outputs
     /// (JSON, CSV) with a timestamp per record: no `String` is made.
     public static func writeRFC3339(_ date: Date, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 0
-        func emit(_ byte: UInt8) {
-            buffer[count] = byte
-            count += 1
-        }
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let milliseconds = roundedMilliseconds(date.timeIntervalSince1970)
         let (seconds, millisecond) = floorDivision(milliseconds, 1000)
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civilDate(daysSince1970: days)
-        /// Two digits of `value` (0–99).
-        func twoDigits(_ value: Int64) {
-            emit(UInt8(48 + value / 10))
-            emit(UInt8(48 + value % 10))
-        }
+        var count: Int
         if (0...9999).contains(year) {
-            twoDigits(year / 100)
-            twoDigits(year % 100)
+            DecimalDigits.write(UInt64(year), count: 4, to: buffer)
+            count = 4
         } else {
             // Years beyond four digits, as far as an Int64 count of milliseconds reaches.
-            for digit in String(Swift.max(year, 0)).utf8 { emit(digit) }
+            count = DecimalDigits.write(UInt64(Swift.max(year, 0)), to: buffer)
         }
-        emit(0x2D); twoDigits(month); emit(0x2D); twoDigits(day); emit(0x54)
-        twoDigits(secondOfDay / 3600); emit(0x3A); twoDigits(secondOfDay / 60 % 60); emit(0x3A); twoDigits(secondOfDay % 60)
+        /// Writes `separator` then two digits of `value` (0–99).
+        @inline(__always) func field(_ separator: UInt8, _ value: Int64) {
+            buffer[count] = separator
+            DecimalDigits.write(UInt64(truncatingIfNeeded: value), count: 2, to: buffer + count + 1)
+            count += 3
+        }
+        field(UInt8(ascii: "-"), month)
+        field(UInt8(ascii: "-"), day)
+        field(UInt8(ascii: "T"), secondOfDay / 3600)
+        field(UInt8(ascii: ":"), secondOfDay / 60 % 60)
+        field(UInt8(ascii: ":"), secondOfDay % 60)
         if millisecond != 0 {
-            emit(0x2E)
-            emit(UInt8(48 + millisecond / 100))
-            twoDigits(millisecond % 100)
+            buffer[count] = UInt8(ascii: ".")
+            DecimalDigits.write(UInt64(truncatingIfNeeded: millisecond), count: 3, to: buffer + count + 1)
+            count += 4
         }
-        emit(0x5A)
-        return count
+        buffer[count] = UInt8(ascii: "Z")
+        return count + 1
+    }
+
+    /// `seconds × 1000` rounded half away from zero, as `rounded()` does, without its call to
+    /// the C library: the truncated value corrected by the part cut off (exact, since both are
+    /// within a factor of two of each other or the value is below one).
+    @inline(__always)
+    private static func roundedMilliseconds(_ seconds: Double) -> Int64 {
+        let scaled = seconds * 1000
+        var whole = Int64(scaled)
+        let cut = scaled - Double(whole)
+        if cut >= 0.5 { whole += 1 } else if cut <= -0.5 { whole -= 1 }
+        return whole
     }
 
     private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
