@@ -5,7 +5,8 @@
 #endif
 
 /// An Atom entry (`<entry>`). Atom 0.3's `issued` is ``published``, `modified` is
-/// ``updated``.
+/// ``updated``; `media:title` and `media:description` fill ``title`` and ``summary`` (as text)
+/// when those are absent, as in YouTube's feeds.
 public struct AtomEntry: Codable, Sendable, Equatable {
     /// The entry's permanent identifier (an IRI, not resolved).
     public var id: String?
@@ -33,6 +34,9 @@ public struct AtomEntry: Codable, Sendable, Equatable {
     public var source: AtomSource?
     /// The language in effect for the entry (`xml:lang` on it or an ancestor).
     public var language: String?
+    /// The Media RSS (`media:`) tags, when the entry has any (YouTube's feeds describe each
+    /// video in a `media:group`).
+    public var media: MediaRSS?
 
     /// An empty entry.
     public init() {}

@@ -1,8 +1,9 @@
 import XMLMapKit
 
-/// Maps an Atom `<entry>` to an ``AtomEntry``.
-struct AtomEntryHandler: XMLElementHandler {
+/// Maps an Atom `<entry>` to an ``AtomEntry``, with its Media RSS tags.
+struct AtomEntryHandler: MediaRSSReading {
     private var entry = AtomEntry()
+    var media = MediaRSS()
     private let scope: XMLScope
     private var isAtom03 = false
     private var open: [AtomOpenElement] = []
@@ -20,12 +21,13 @@ struct AtomEntryHandler: XMLElementHandler {
     }
 
     /// Decides how to read a descendant.
-    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+    mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
         guard open.isEmpty else {
             open.append(.nested)
             return .handle
         }
         let namespace = FeedNamespace(element.name)
+        if namespace == .media { return try descendIntoMedia(element, context: context) }
         guard let field = AtomElement.table.field(element.name, in: namespace) else { return .skip }
         let inner = scope.entering(element)
         switch field {
@@ -60,6 +62,12 @@ struct AtomEntryHandler: XMLElementHandler {
 
     /// The entry; an Atom 1.0 entry without its required elements is reported.
     func finish(context: XMLHandlerContext) throws -> AtomEntry {
+        var entry = entry
+        if !media.isEmpty {
+            entry.media = media
+            entry.title = entry.title ?? media.title.map { AtomTextConstruct(value: $0, language: entry.language) }
+            entry.summary = entry.summary ?? media.description.map { AtomTextConstruct(value: $0, language: entry.language) }
+        }
         if !isAtom03 { try AtomFieldReader.checkRequired(entry, of: "entry", context: context) }
         return entry
     }

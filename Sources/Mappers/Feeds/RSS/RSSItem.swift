@@ -6,8 +6,8 @@
 
 /// An RSS item (a podcast episode, a post).
 ///
-/// `dc:title` and `dc:description` fill ``title`` and ``description`` when those are
-/// absent; `dc:date` and `dcterms:issued` fill ``pubDate``; each `dc:subject` is a category.
+/// `dc:title` and `dc:description` (then `media:title` and `media:description`) fill ``title``
+/// and ``description`` when those are absent; `dc:date` and `dcterms:issued` fill ``pubDate``; each `dc:subject` is a category.
 public struct RSSItem: Codable, Sendable, Equatable {
     /// The title.
     public var title: String?
@@ -51,6 +51,8 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var itunes: ITunesItem?
     /// The Podcasting 2.0 (`podcast:`) item tags, when the item has any.
     public var podcast: PodcastItem?
+    /// The Media RSS (`media:`) tags, when the item has any.
+    public var media: MediaRSS?
 
     /// An empty item.
     public init() {}

@@ -1,12 +1,13 @@
 import XMLMapKit
 
-/// Maps an `<item>` to an ``RSSItem``, with its iTunes and Podcasting 2.0 tags.
-struct RSSItemHandler: XMLElementHandler {
+/// Maps an `<item>` to an ``RSSItem``, with its iTunes, Podcasting 2.0 and Media RSS tags.
+struct RSSItemHandler: MediaRSSReading {
     /// The `xml:lang` (and `xml:base`) in effect around the item, then inside it.
     private var scope: XMLScope
     private var item = RSSItem()
     private var itunes = ITunesItem()
     private var podcast = PodcastItem()
+    var media = MediaRSS()
     /// The field of each open element whose value is being read (`nil`: an element nested in
     /// such a value).
     private var open: [RSSItemField?] = []
@@ -36,7 +37,9 @@ struct RSSItemHandler: XMLElementHandler {
             markup?.start(element, scope: XMLScope())
             return .handle
         }
-        guard let field = RSSItemField.table.field(element.name, in: FeedNamespace(element.name)) else { return .skip }
+        let namespace = FeedNamespace(element.name)
+        if namespace == .media { return try descendIntoMedia(element, context: context) }
+        guard let field = RSSItemField.table.field(element.name, in: namespace) else { return .skip }
         switch field {
         case .category, .dcSubject:
             return leaf(RSSCategory.self) { handler, category in
@@ -173,6 +176,11 @@ struct RSSItemHandler: XMLElementHandler {
     mutating func finish(context: XMLHandlerContext) throws -> RSSItem {
         if itunes != ITunesItem() { item.itunes = itunes }
         if podcast != PodcastItem() { item.podcast = podcast }
+        if !media.isEmpty {
+            item.media = media
+            item.title = item.title ?? media.title
+            item.description = item.description ?? media.description
+        }
         if item.title == nil && item.description == nil {
             try context.reportIssue(field: "item.title", "missing (an item needs a title or a description)")
         }

@@ -99,7 +99,12 @@ enum FeedValue {
     /// Comma-separated words, trimmed, empty ones dropped.
     static func list(_ bytes: XMLBytes) -> [String] {
         guard let text = string(bytes) else { return [] }
-        return text.split(separator: ",").compactMap { word in
+        return list(words: text)
+    }
+
+    /// The comma-separated words of `text`, trimmed, empty ones dropped.
+    static func list(words text: String) -> [String] {
+        text.split(separator: ",").compactMap { word in
             let trimmed = trim(word)
             return trimmed.isEmpty ? nil : String(trimmed)
         }

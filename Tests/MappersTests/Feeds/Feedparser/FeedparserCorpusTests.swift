@@ -27,12 +27,12 @@ struct FeedparserCorpusTests {
     /// The folders ported.
     static let folders = [
         "wellformed/rss", "wellformed/atom10", "wellformed/atom", "wellformed/itunes",
-        "wellformed/amp", "wellformed/lang", "wellformed/namespace", "wellformed/rdf", "wellformed/node_precedence",
+        "wellformed/amp", "wellformed/lang", "wellformed/media-rss", "wellformed/namespace", "wellformed/rdf", "wellformed/node_precedence",
         "wellformed/xml", "illformed", "illformed/chardet", "illformed/geo", "entities", "encoding",
     ]
 
     /// The pass count reached; a change that lowers it fails the test.
-    static let passedAtLeast = 1039
+    static let passedAtLeast = 1050
 
     static let registry = XMLMapperRegistry([RSSMapper(), AtomMapper()])
 

@@ -16,6 +16,8 @@ enum FeedparserView {
         "guidislink", "source", "itunes_explicit", "itunes_block", "itunes_duration", "itunes_keywords", "category",
         "type", "value", "href", "rel", "hreflang", "length", "name", "email", "term", "scheme", "label", "version",
         "domain", "port", "path", "registerprocedure", "protocol", "description", "width", "height", "src",
+        "media_thumbnail", "media_player", "media_credit", "media_restriction", "media_license", "media_rating",
+        "media_content", "url", "role", "relationship",
     ]
 
     // MARK: RSS
@@ -124,7 +126,7 @@ enum FeedparserView {
             ("itunes_duration", item.itunes?.duration.map(PythonValue.duration)),
             ("itunes_explicit", item.itunes?.explicit.map(PythonValue.bool)),
             ("itunes_block", item.itunes?.block.map { .int($0 ? 1 : 0) }),
-        ])
+        ] + media(item.media))
     }
 
     /// feedparser's `version` for an RSS feed (RSS 0.91's Netscape and UserLand flavours are
@@ -143,7 +145,67 @@ enum FeedparserView {
     /// An item's categories, then its iTunes categories.
     private static func tags(_ item: RSSItem) -> PythonValue? {
         let tags = item.categories.map { tag($0.name, scheme: $0.domain) } + itunesTags(item.itunes?.categories ?? [])
+            + mediaTags(item.media)
         return tags.isEmpty ? nil : .list(tags)
+    }
+
+    /// `media:category` elements as feedparser's tags, with the specification's default scheme.
+    private static func mediaTags(_ media: MediaRSS?) -> [PythonValue] {
+        (media?.categories ?? []).map { category in
+            let scheme = category.scheme ?? "http://search.yahoo.com/mrss/category_schema"
+            return .dict(FeedparserDict([("term", .string(category.term)), ("scheme", .string(scheme)), ("label", .text(category.label))]))
+        }
+    }
+
+    /// A number as feedparser keeps an attribute's value: its text.
+    private static func numberText(_ value: Int?) -> PythonValue? {
+        value.map { .string(String($0)) }
+    }
+
+    /// feedparser's `media_*` keys of an entry.
+    private static func media(_ media: MediaRSS?) -> [(String, PythonValue?)] {
+        guard let media else { return [] }
+        return [
+            ("media_content", media.contents.isEmpty ? nil : .list(media.contents.map { content in
+                .dict(FeedparserDict([
+                    ("url", content.url.map(PythonValue.string)), ("type", content.type.map(PythonValue.string)),
+                    ("medium", content.medium.map(PythonValue.string)), ("filesize", numberText(content.fileSize)),
+                    ("width", numberText(content.width)), ("height", numberText(content.height)),
+                ]))
+            })),
+            ("media_thumbnail", media.thumbnails.isEmpty ? nil : .list(media.thumbnails.map { thumbnail in
+                .dict(FeedparserDict([
+                    ("url", thumbnail.url.map(PythonValue.string)), ("width", numberText(thumbnail.width)),
+                    ("height", numberText(thumbnail.height)), ("time", thumbnail.time.map(PythonValue.string)),
+                ]))
+            })),
+            ("media_player", media.player.map { player in
+                .dict(FeedparserDict([
+                    ("url", player.url.map(PythonValue.string)), ("width", numberText(player.width)), ("height", numberText(player.height)),
+                ]))
+            }),
+            ("media_credit", media.credits.isEmpty ? nil : .list(media.credits.map { credit in
+                .dict(FeedparserDict([
+                    ("content", .string(credit.name)), ("role", credit.role.map(PythonValue.string)),
+                    ("scheme", credit.scheme.map(PythonValue.string)),
+                ]))
+            })),
+            ("media_restriction", media.restriction.map { restriction in
+                .dict(FeedparserDict([
+                    ("relationship", restriction.relationship.map(PythonValue.string)), ("type", restriction.type.map(PythonValue.string)),
+                    ("content", .list(restriction.values.map(PythonValue.string))),
+                ]))
+            }),
+            ("media_license", media.license.map { license in
+                .dict(FeedparserDict([
+                    ("content", license.name.map(PythonValue.string)), ("href", license.href.map(PythonValue.string)),
+                    ("type", license.type.map(PythonValue.string)),
+                ]))
+            }),
+            ("media_rating", media.rating.map { rating in
+                .dict(FeedparserDict([("content", .string(rating.value)), ("scheme", rating.scheme.map(PythonValue.string))]))
+            }),
+        ]
     }
 
     /// iTunes categories, each followed by its subcategories.
@@ -208,7 +270,7 @@ enum FeedparserView {
                 ("published_parsed", entry.published.map(PythonValue.date)),
                 ("enclosures", enclosures.isEmpty ? nil : .list(enclosures)),
                 ("source", entry.source.map { .dict(FeedparserDict(metadata($0))) }),
-            ])
+            ] + media(entry.media))
     }
 
     /// feedparser's `version` for an Atom feed.
