@@ -37,6 +37,8 @@ public struct AtomEntry: Codable, Sendable, Equatable {
     /// The Media RSS (`media:`) tags, when the entry has any (YouTube's feeds describe each
     /// video in a `media:group`).
     public var media: MediaRSS?
+    /// The chapters written in the feed (Podlove Simple Chapters, `psc:chapter`), in order.
+    public var chapters: [PodloveChapter] = []
 
     /// An empty entry.
     public init() {}

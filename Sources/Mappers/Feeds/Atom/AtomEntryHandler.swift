@@ -1,6 +1,6 @@
 import XMLMapKit
 
-/// Maps an Atom `<entry>` to an ``AtomEntry``, with its Media RSS tags.
+/// Maps an Atom `<entry>` to an ``AtomEntry``, with its Media RSS tags and Podlove chapters.
 struct AtomEntryHandler: MediaRSSReading {
     private var entry = AtomEntry()
     var media = MediaRSS()
@@ -28,6 +28,9 @@ struct AtomEntryHandler: MediaRSSReading {
         }
         let namespace = FeedNamespace(element.name)
         if namespace == .media { return try descendIntoMedia(element, context: context) }
+        if namespace == .podloveChapters, element.name.localName.equals("chapters") {
+            return delegate(to: PodloveChaptersHandler()) { handler, chapters, _ in handler.entry.chapters += chapters }
+        }
         guard let field = AtomElement.table.field(element.name, in: namespace) else { return .skip }
         let inner = scope.entering(element)
         switch field {

@@ -31,7 +31,7 @@ struct ITunesCategoryHandler: XMLElementHandler {
     func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         guard FeedNamespace(element.name) == .itunes, element.name.localName.equals("category") else { return .skip }
         return delegate(to: ITunesCategoryHandler()) { handler, subcategory, _ in
-            if !subcategory.name.isEmpty { handler.category.subcategories.append(subcategory) }
+            handler.category.subcategories += subcategory.name.isEmpty ? subcategory.subcategories : [subcategory]
         }
     }
 

@@ -135,7 +135,8 @@ public struct RSSFeedHandler: XMLElementHandler {
             return .skip
         case .itunesCategory:
             return delegate(to: ITunesCategoryHandler()) { handler, category, _ in
-                if !category.name.isEmpty { handler.itunes.categories.append(category) }
+                // A category without a name (reported) still gives its subcategories.
+                handler.itunes.categories += category.name.isEmpty ? category.subcategories : [category]
             }
         case .podcastLocked:
             return leaf(PodcastLocked.self) { handler, locked in handler.podcast.locked = locked }
@@ -185,7 +186,7 @@ public struct RSSFeedHandler: XMLElementHandler {
     private mutating func store(_ field: RSSChannelField, _ text: XMLBytes, context: XMLHandlerContext) throws {
         switch field {
         case .title: feed.title = FeedValue.string(text)
-        case .link: feed.link = FeedValue.string(text)
+        case .link: feed.link = FeedValue.string(text).map((open.isEmpty ? rootScope : channelScope).resolve)
         case .description: feed.description = takeMarkup()
         case .language: feed.language = FeedValue.language(text)
         case .copyright: feed.copyright = FeedValue.string(text)

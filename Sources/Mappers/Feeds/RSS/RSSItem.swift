@@ -7,7 +7,8 @@
 /// An RSS item (a podcast episode, a post).
 ///
 /// `dc:title` and `dc:description` (then `media:title` and `media:description`) fill ``title``
-/// and ``description`` when those are absent; `dc:date` and `dcterms:issued` fill ``pubDate``; each `dc:subject` is a category.
+/// and ``description`` when those are absent; ``link``, ``comments``, a permalink ``guid``, the
+/// enclosures' URLs and ``image`` are resolved against the `xml:base` in effect, as feed readers do; `dc:date` and `dcterms:issued` fill ``pubDate``; each `dc:subject` is a category.
 public struct RSSItem: Codable, Sendable, Equatable {
     /// The title.
     public var title: String?
@@ -53,6 +54,8 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var podcast: PodcastItem?
     /// The Media RSS (`media:`) tags, when the item has any.
     public var media: MediaRSS?
+    /// The chapters written in the feed (Podlove Simple Chapters, `psc:chapter`), in order.
+    public var chapters: [PodloveChapter] = []
 
     /// An empty item.
     public init() {}

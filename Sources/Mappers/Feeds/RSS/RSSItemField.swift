@@ -8,6 +8,7 @@ enum RSSItemField: Sendable {
     case itunesTitle, itunesAuthor, itunesSubtitle, itunesSummary, itunesKeywords, itunesBlock
     case podcastSeason, podcastEpisode, podcastTranscript, podcastChapters, podcastSoundbite
     case podcastAlternateEnclosure, podcastPerson, podcastLocation, podcastValue, podcastLicense, podcastTxt
+    case podloveChapters
 
     /// The item's elements.
     static let table = ElementTable<RSSItemField>([
@@ -30,5 +31,6 @@ enum RSSItemField: Sendable {
         (.podcast, "soundbite", .podcastSoundbite), (.podcast, "alternateEnclosure", .podcastAlternateEnclosure),
         (.podcast, "person", .podcastPerson), (.podcast, "location", .podcastLocation), (.podcast, "value", .podcastValue),
         (.podcast, "license", .podcastLicense), (.podcast, "txt", .podcastTxt),
+        (.podloveChapters, "chapters", .podloveChapters),
     ])
 }

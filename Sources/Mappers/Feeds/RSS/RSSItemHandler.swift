@@ -46,23 +46,30 @@ struct RSSItemHandler: MediaRSSReading {
                 if !category.name.isEmpty { handler.item.categories.append(category) }
             }
         case .enclosure:
-            item.enclosures.append(try RSSEnclosure(element, context: context))
+            var enclosure = try RSSEnclosure(element, context: context)
+            enclosure.url = enclosure.url.map(scope.resolve)
+            item.enclosures.append(enclosure)
             return .skip
         case .guid:
             return leaf(RSSGUID.self) { handler, guid in
-                if !guid.value.isEmpty { handler.item.guid = guid }
+                guard !guid.value.isEmpty else { return }
+                var guid = guid
+                // A permalink is a URL, resolved like the link.
+                if guid.isPermaLink { guid.value = handler.scope.resolve(guid.value) }
+                handler.item.guid = guid
             }
         case .source:
             return leaf(RSSSource.self) { handler, source in handler.item.source = source }
         case .itunesImage:
-            item.image = FeedValue.attribute(element, "href") ?? FeedValue.attribute(element, "url") ?? item.image
+            item.image = (FeedValue.attribute(element, "href") ?? FeedValue.attribute(element, "url")).map(scope.resolve) ?? item.image
             return .skip
         case .itunesLink:
             item.image = item.image ?? FeedValue.imageLink(element)
             return .skip
         case .itunesCategory:
             return delegate(to: ITunesCategoryHandler()) { handler, category, _ in
-                if !category.name.isEmpty { handler.itunes.categories.append(category) }
+                // A category without a name (reported) still gives its subcategories.
+                handler.itunes.categories += category.name.isEmpty ? category.subcategories : [category]
             }
         case .podcastSeason:
             return leaf(PodcastSeason.self) { handler, season in handler.podcast.season = season }
@@ -88,6 +95,8 @@ struct RSSItemHandler: MediaRSSReading {
             return leaf(PodcastLicense.self) { handler, license in handler.podcast.license = license }
         case .podcastTxt:
             return leaf(PodcastTxt.self) { handler, txt in handler.podcast.txts.append(txt) }
+        case .podloveChapters:
+            return delegate(to: PodloveChaptersHandler()) { handler, chapters, _ in handler.item.chapters += chapters }
         case .description, .dcDescription:
             open.append(field)
             markup = MarkupWriter()
@@ -117,13 +126,13 @@ struct RSSItemHandler: MediaRSSReading {
         }
         switch field {
         case .title: item.title = FeedValue.string(text)
-        case .link: item.link = FeedValue.string(text)
+        case .link: item.link = FeedValue.string(text).map(scope.resolve)
         case .description: item.description = takeMarkup()
         case .contentEncoded: item.content = takeContent(type: "text/html") ?? item.content
         case .fullitem: item.content = item.content ?? takeContent(type: "text/html")
         case .xhtmlBody: item.content = item.content ?? takeContent(type: "application/xhtml+xml")
         case .author: item.author = FeedValue.string(text).map(RSSPerson.init(text:))
-        case .comments: item.comments = FeedValue.string(text)
+        case .comments: item.comments = FeedValue.string(text).map(scope.resolve)
         case .pubDate: item.pubDate = try FeedValue.date(text, field: "item.pubDate", context: context)
         case .dcTitle: item.title = item.title ?? FeedValue.string(text)
         case .dcDescription:
@@ -156,7 +165,7 @@ struct RSSItemHandler: MediaRSSReading {
         case .itunesBlock: itunes.block = FeedValue.yes(text)
         case .category, .dcSubject, .enclosure, .guid, .source, .itunesImage, .itunesLink, .itunesCategory, .podcastSeason, .podcastEpisode,
             .podcastTranscript, .podcastChapters, .podcastSoundbite, .podcastAlternateEnclosure, .podcastPerson,
-            .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt:
+            .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt, .podloveChapters:
             break
         }
     }

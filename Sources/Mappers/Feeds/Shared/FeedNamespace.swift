@@ -6,7 +6,7 @@ import XMLMapKit
 /// RSS core elements come in several namespaces (none for RSS 0.9x/2.0, RSS 1.0's, RSS 0.90's,
 /// and the ones some RSS 2.0 feeds declare); they are told apart so the right compiled
 /// mapping can be chosen, and grouped by ``lookupGroup`` for field tables. The iTunes,
-/// Podcasting 2.0 and Media RSS namespaces are matched whatever the letter case, with `http` or `https`,
+/// Podcasting 2.0, Media RSS and Podlove namespaces are matched whatever the letter case, with `http` or `https`,
 /// with or without a trailing slash, and in their known spellings; so are the names Atom 0.3
 /// had while it was drafted (Echo, Pie, Necho), which early feeds still declare.
 enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
@@ -42,6 +42,8 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     case xhtml
     /// Media RSS, `http://search.yahoo.com/mrss/`.
     case media
+    /// Podlove Simple Chapters, `http://podlove.org/simple-chapters`.
+    case podloveChapters
     /// Any other namespace.
     case other
 
@@ -64,6 +66,7 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         case .atom03: "http://purl.org/atom/ns#"
         case .xhtml: "http://www.w3.org/1999/xhtml"
         case .media: "http://search.yahoo.com/mrss/"
+        case .podloveChapters: "http://podlove.org/simple-chapters"
         }
     }
 
@@ -121,6 +124,7 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         (Array("podcastindex.org/namespace/1.0".utf8), .podcast),
         (Array("search.yahoo.com/mrss".utf8), .media),
         (Array("tools.search.yahoo.com/mrss".utf8), .media),
+        (Array("podlove.org/simple-chapters".utf8), .podloveChapters),
         (Array("github.com/podcastindex-org/podcast-namespace/blob/main/docs/1.0.md".utf8), .podcast),
         // The example URI of Apple's 2005 specification, copied into early podcast feeds.
         (Array("example.com/DTDs/Podcast-1.0.dtd".utf8), .itunes),

@@ -116,4 +116,20 @@ struct RSSITunesTests {
         #expect(result.model.items.map(\.image) == ["https://example.com/1.jpg", "https://example.com/show.jpg"])
         #expect(result.model.items[0].itunes?.categories == [ITunesCategory(name: "Technology", subcategories: [ITunesCategory(name: "Gadgets")])])
     }
+
+    @Test("a category without text is reported, and its subcategories are kept in its place")
+    func categoryWithoutText() throws {
+        let xml = """
+            <rss version="2.0" \(itunesNS)><channel><title>T</title><link>L</link><description>D</description>
+              <itunes:category><itunes:category text="Religion &amp; Spirituality"><itunes:category text="Islam"/></itunes:category></itunes:category>
+              <itunes:category text="Education"><itunes:category/></itunes:category>
+            </channel></rss>
+            """
+        let result = try mapRSS(xml)
+        #expect(result.model.itunes?.categories == [
+            ITunesCategory(name: "Religion & Spirituality", subcategories: [ITunesCategory(name: "Islam")]),
+            ITunesCategory(name: "Education"),
+        ])
+        #expect(result.issues.map(\.field) == ["itunes:category@text", "itunes:category@text"])
+    }
 }

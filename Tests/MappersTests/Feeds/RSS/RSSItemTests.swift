@@ -92,4 +92,29 @@ struct RSSItemTests {
         let item = try #require(try mapRSS(xml).model.items.first)
         #expect(item.title == "don’t" && item.description == "“quoted” <b>…</b>")
     }
+
+    @Test("links, comments, enclosures, artwork and permalinks are resolved against xml:base; other guids are kept as written")
+    func relativeReferences() throws {
+        let xml = """
+            <rss version="2.0" xml:base="http://example.com/podcast/" \(itunesNS)><channel><title>T</title><link>index.html</link><description>D</description>
+              <item><title>A</title><link>episode/1/</link><comments>/comments/1</comments>
+                <enclosure url="media/a.mp3" type="audio/mpeg"/><itunes:image href="art/a.jpg"/><guid isPermaLink="false">episode/1/</guid></item>
+              <item xml:base="http://cdn.example.org/"><title>B</title><guid isPermaLink="true">b.html</guid><enclosure url="https://other.example/b.mp3"/></item>
+            </channel></rss>
+            <!-- nothing to resolve against without xml:base -->
+            """
+        let feed = try mapRSS(xml).model
+        #expect(feed.link == "http://example.com/podcast/index.html")
+        let first = feed.items[0]
+        #expect(first.link == "http://example.com/podcast/episode/1/")
+        #expect(first.comments == "http://example.com/comments/1")
+        #expect(first.enclosure?.url == "http://example.com/podcast/media/a.mp3")
+        #expect(first.image == "http://example.com/podcast/art/a.jpg")
+        #expect(first.guid?.value == "episode/1/" && first.guid?.isPermaLink == false)
+        let second = feed.items[1]
+        #expect(second.guid?.value == "http://cdn.example.org/b.html" && second.permalink == "http://cdn.example.org/b.html")
+        #expect(second.enclosure?.url == "https://other.example/b.mp3")
+        let plain = try mapRSS("<rss><channel><item><title>C</title><link>c.html</link></item></channel></rss>").model
+        #expect(plain.items[0].link == "c.html")
+    }
 }
