@@ -167,6 +167,9 @@ struct InputProcessor: Sendable {
         defer { close(descriptor) }
         var status = stat()
         let size = fstat(descriptor, &status) == 0 ? Int64(status.st_size) : 0
+        if status.st_mode & S_IFMT == S_IFDIR {
+            throw CommandFailure(status: .noInput, message: "\(input): error: is a directory, not a file")
+        }
         let bar = showsProgress && size >= ProgressBar.minimumSize ? ProgressBar(descriptor: descriptor, size: size, name: input) : nil
         defer { bar?.finish() }
         return try map(.descriptor(descriptor))

@@ -74,4 +74,30 @@ struct CommandLineBrokenInputTests {
             #expect(strict.status == 65, "\(what)")
         }
     }
+
+    @Test("a compressed file, an archive, a PDF or JSON given by mistake: the error says what the input looks like")
+    func notXML() throws {
+        let atom = try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/atom.xml"))
+        let inputs: [(bytes: [UInt8], says: String)] = [
+            (Gzip.stored(Array(atom)), "gzip-compressed data, not XML: decompress it first"),
+            (Array("PK\u{3}\u{4}\u{14}\u{0}".utf8) + [0x08, 0x00], "a ZIP archive (KMZ, DOCX, EPUB…), not XML"),
+            (Array("%PDF-1.7\n".utf8), "a PDF document, not XML"),
+            (Array(#"{"version": "https://jsonfeed.org/version/1.1", "items": []}"#.utf8), "JSON, not XML"),
+        ]
+        for input in inputs {
+            for arguments in [[], ["--strict"], ["--check"]] {
+                let (output, path) = try run(arguments, on: input.bytes)
+                #expect(output.status == 65)
+                #expect((output.standardError + output.standardOutput).contains("\(path):1:1: error: text before the root element: the input looks like \(input.says)"),
+                        "\(arguments) \(output.standardError)")
+            }
+        }
+    }
+
+    @Test("a directory given as the input: said so, exit 66")
+    func directory() throws {
+        let output = try Executables.run("xmlmap", [FileManager.default.temporaryDirectory.path])
+        #expect(output.status == 66)
+        #expect(output.standardError == "\(FileManager.default.temporaryDirectory.path): error: is a directory, not a file\n")
+    }
 }

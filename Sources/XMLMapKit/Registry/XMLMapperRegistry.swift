@@ -66,7 +66,8 @@ public struct XMLMapperRegistry: Sendable {
         fileDescriptor: Int32, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
         onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil, output: XMLMappingOutput? = nil
     ) throws(XMLError) -> XMLMappedDocument {
-        try map(.descriptor(fileDescriptor, name: "standard input"), mapperName: mapperName, options: options, onItem: onItem, output: output)
+        let name = fileDescriptor == 0 ? "standard input" : "file descriptor \(fileDescriptor)"
+        return try map(.descriptor(fileDescriptor, name: name), mapperName: mapperName, options: options, onItem: onItem, output: output)
     }
 
     /// Maps the bytes `source` hands over, pulling them chunk by chunk as the parse needs them

@@ -77,8 +77,7 @@ extension XMLTokenizer {
                 ignoreRest(at: position, "content after the root element")
                 return
             }
-            let message = phase == .epilog
-                ? "content after the root element" : "text before the root element"
+            let message = phase == .epilog ? "content after the root element" : textBeforeRootMessage(at: position)
             throw .error(error(.misplacedContent, message, at: position))
         }
         if phase == .documentStart { phase = .prolog }
