@@ -13,7 +13,8 @@ about the feed:
 - it drops an episode without a title or guid whose media are not a single file, and makes
   titles from file names and guids from links or media URLs;
 - it resolves relative URLs against the feed's URL (here `file://tests/data/…`), which a
-  document read from a file does not have;
+  document read from a file does not have, and resolves permalink guids, which the model keeps
+  as written (an identifier must not change when a feed moves);
 - it keeps the last of several `itunes:image`/`media:thumbnail` and the last transcript,
   truncates chapter starts to whole seconds, lower-cases a person's role and group, and reads
   `payment` links (Flattr) and `<redirect><newLocation>`, which the models do not map.
@@ -195,9 +196,10 @@ def episode_checks(tally, name, items, episodes):
             theirs = [{k: v for k, v in p.items() if v is not None} for p in episode["persons"]]
             tally.check(name, "persons", people, theirs)
         if episode.get("link"):
+            from_guid = not item.get("link") and isinstance(item.get("guid"), dict)
             tally.check(name, "link", resolved(item.get("link") or (item.get("guid") or {}).get("value") if isinstance(item.get("guid"), dict) else item.get("link")) or
                         resolved(next((l["href"] for l in item.get("links", []) if l.get("rel") == "alternate"), None)),
-                        episode["link"])
+                        episode["link"], "a permalink guid is an identifier, kept as written" if from_guid else None)
         if episode.get("payment_url"):
             tally.check(name, "payment_url", None, episode["payment_url"], "Flattr payment links are not mapped")
 

@@ -38,6 +38,9 @@ final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @un
     private var transferError: (any Error)?
     private var recordedFailure: XMLLoadError?
     private var isClosed = false
+    /// The URL the body is served from, once the response arrived (read and written by the
+    /// parsing thread only).
+    private var servedURL: URL?
     private var visited: Set<URL> = []
     private var redirects = 0
     private var received: Int64 = 0
@@ -101,6 +104,10 @@ final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @un
         max(options.connectTimeout, options.readTimeout) * 2
     }
 
+    /// The URL the document was served from (after redirects): the base of its relative
+    /// references.
+    var documentURI: String? { servedURL?.absoluteString }
+
     /// Waits for the response's headers; a status that is not 2xx or 304 is the failure.
     func awaitResponse() throws(XMLLoadError) -> HTTPURLResponse {
         state.lock()
@@ -118,6 +125,7 @@ final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @un
                 fail(.tooLarge, "the body of \(response.expectedContentLength) bytes is over the limit of \(options.maximumBytes) bytes")
                 throw recordedFailure!
             }
+            servedURL = response.url ?? requestURL
             return response
         }
         let reason = HTTPURLResponse.localizedString(forStatusCode: response.statusCode).capitalized

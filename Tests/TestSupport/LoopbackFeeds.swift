@@ -42,6 +42,12 @@ public enum LoopbackFeeds {
                 return .init(status: 200, body: Array("<gpx version=\"1.1\"><trk><trkseg><trkpt lat=\"1\" lon=\"2\"/></trkseg></trk></gpx>".utf8))
             case "/gzip.xml":
                 return .init(status: 200, headers: ["Content-Encoding": "gzip"], body: Gzip.stored(feed))
+            case "/podcast/relative.xml":
+                let relative = "<rss version=\"2.0\"><channel><title>Relative</title><link>./</link><item><title>One</title>"
+                    + "<link>episodes/1</link><enclosure url=\"media/1.mp3\" type=\"audio/mpeg\"/></item></channel></rss>"
+                return .init(status: 200, body: Array(relative.utf8))
+            case "/old/relative.xml":
+                return .init(status: 301, headers: ["Location": "/podcast/relative.xml"])
             case "/unavailable.xml":
                 return .init(status: 503, body: Array("try later".utf8))
             case "/moved.xml":

@@ -102,6 +102,21 @@ extension XMLLoadingSuites {
             #expect(tooMany?.message == "more than 3 redirects")
         }
 
+        @Test("relative links and enclosures are resolved against the URL the feed was served from, after redirects")
+        func relativeReferences() async throws {
+            defer { server.stop() }
+            let outcome = try await RSSMapper().load(from: server.location("/old/relative.xml"))
+            let feed = try #require(outcome.value?.model)
+            #expect(feed.link == server.location("/podcast/").absoluteString)
+            #expect(feed.items.first?.link == server.location("/podcast/episodes/1").absoluteString)
+            #expect(feed.items.first?.enclosure?.url == server.location("/podcast/media/1.mp3").absoluteString)
+            // An address the caller gives wins over the one served from.
+            var options = XMLMappingOptions()
+            options.baseURI = "https://cdn.example.com/feeds/"
+            let given = try await RSSMapper().load(from: server.location("/podcast/relative.xml"), options: options)
+            #expect(given.value?.model.items.first?.enclosure?.url == "https://cdn.example.com/feeds/media/1.mp3")
+        }
+
         @Test("a body that stalls is a read timeout, a silent server a connect timeout, both quick")
         func timeouts() async {
             defer { server.stop() }

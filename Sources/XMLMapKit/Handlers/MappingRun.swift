@@ -33,6 +33,8 @@ enum MappingRun {
         result: ResultBox<Result>,
         makeRootFrame: @escaping (XMLStartElement, XMLHandlerContext) throws -> HandlerFrame
     ) throws(XMLError) -> XMLMappingResult<Result> {
+        var options = options
+        if options.baseURI == nil, case .source(let source) = input { options.baseURI = source.documentURI }
         let session = MappingSession(options: options)
         var parser = XMLPushParser(handler: HandlerStack(session: session, makeRootFrame: makeRootFrame), options: options.parser)
         var outcome = XMLParseOutcome.finished

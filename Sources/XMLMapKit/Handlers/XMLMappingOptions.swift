@@ -25,6 +25,11 @@ public struct XMLMappingOptions: Sendable, Hashable {
     /// keep only what they compute from them (statistics), in constant memory: what
     /// `xmlmap --format summary` asks for. Default `true`.
     public var keepsItems = true
+    /// The document's own address, which relative references in it are resolved against where
+    /// a mapper resolves them (feed links, enclosures, artwork), under any `xml:base` the
+    /// document sets. `nil` (the default) for a document read from memory or a file; a
+    /// document loaded from a URL (``XMLByteSource/documentURI``) takes the URL it came from.
+    public var baseURI: String?
 
     /// Lenient mapping with default limits.
     public init(isStrict: Bool = false, parser: XMLParserOptions? = nil) {

@@ -22,6 +22,16 @@ public protocol XMLByteSource: AnyObject {
     /// at the end of the input. Throws ``XMLError/Code/inputUnreadable`` when the bytes cannot
     /// be read; the error is then the mapping's, in lenient mode too.
     func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool
+
+    /// Where the document comes from (the URL a network body was finally served from, after
+    /// redirects), once known: the base a mapping resolves relative references against when
+    /// ``XMLMappingOptions/baseURI`` is not set. `nil` by default.
+    var documentURI: String? { get }
+}
+
+extension XMLByteSource {
+    /// No address.
+    public var documentURI: String? { nil }
 }
 
 extension XMLByteSource {

@@ -52,7 +52,7 @@ public struct RSSFeedHandler: XMLElementHandler {
     /// Reads the version: `<rss version>`, or the default namespace of an `rdf:RDF` document
     /// (else that of its channel); and `xml:lang`.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
-        rootScope = rootScope.entering(element)
+        rootScope = XMLScope(baseURI: context.options.baseURI).entering(element)
         guard element.name.localName.equals("RDF") else {
             feed.version = FeedValue.attribute(element, "version")
             return

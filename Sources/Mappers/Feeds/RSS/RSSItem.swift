@@ -7,8 +7,11 @@
 /// An RSS item (a podcast episode, a post).
 ///
 /// `dc:title` and `dc:description` (then `media:title` and `media:description`) fill ``title``
-/// and ``description`` when those are absent; ``link``, ``comments``, a permalink ``guid``, the
-/// enclosures' URLs and ``image`` are resolved against the `xml:base` in effect, as feed readers do; `dc:date` and `dcterms:issued` fill ``pubDate``; each `dc:subject` is a category.
+/// and ``description`` when those are absent; `dc:date` and `dcterms:issued` fill ``pubDate``;
+/// each `dc:subject` is a category. ``link``, ``comments``, the enclosures' URLs and ``image``
+/// are resolved against the document's address (``XMLMappingOptions/baseURI``, set for a feed
+/// loaded from a URL) and any `xml:base`, as feed readers do; ``guid`` is an identifier and
+/// stays as written, so that episodes keep their identity when a feed moves.
 public struct RSSItem: Codable, Sendable, Equatable {
     /// The title.
     public var title: String?

@@ -52,11 +52,7 @@ struct RSSItemHandler: MediaRSSReading {
             return .skip
         case .guid:
             return leaf(RSSGUID.self) { handler, guid in
-                guard !guid.value.isEmpty else { return }
-                var guid = guid
-                // A permalink is a URL, resolved like the link.
-                if guid.isPermaLink { guid.value = handler.scope.resolve(guid.value) }
-                handler.item.guid = guid
+                if !guid.value.isEmpty { handler.item.guid = guid }
             }
         case .source:
             return leaf(RSSSource.self) { handler, source in handler.item.source = source }

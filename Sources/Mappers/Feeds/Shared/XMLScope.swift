@@ -6,12 +6,20 @@
 import XMLMapKit
 
 /// What `xml:base` and `xml:lang` say at an element: the base URI relative references are
-/// resolved against, and the language in effect.
+/// resolved against (the document's own address, then each `xml:base`), and the language in
+/// effect.
 struct XMLScope: Sendable {
-    /// The base URI, when an `xml:base` set one, parsed once for all the references under it.
+    /// The base URI, when the document has an address or an `xml:base` set one, parsed once for
+    /// all the references under it.
     private(set) var base: URL?
     /// The language, when an `xml:lang` set one.
     private(set) var language: String?
+
+    /// The scope of a document whose own address is `baseURI` (see
+    /// ``XMLMappingOptions/baseURI``), or of one without an address.
+    init(baseURI: String? = nil) {
+        base = baseURI.flatMap { URL(string: $0) }
+    }
 
     /// The namespace of `xml:` attributes.
     static let xmlNamespace: StaticString = "http://www.w3.org/XML/1998/namespace"
