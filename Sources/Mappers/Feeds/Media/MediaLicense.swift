@@ -1,0 +1,29 @@
+import XMLMapKit
+
+/// The license of the media (`<media:license type href>name</media:license>`).
+public struct MediaLicense: Codable, Sendable, Equatable, FeedLeafValue {
+    /// The license's name.
+    public var name: String?
+    /// The URL of its text.
+    public var href: String?
+    /// The media type of that text.
+    public var type: String?
+
+    /// Creates a license.
+    public init(name: String? = nil, href: String? = nil, type: String? = nil) {
+        self.name = name
+        self.href = href
+        self.type = type
+    }
+
+    init() {}
+
+    mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
+        href = FeedValue.attribute(element, "href")
+        type = FeedValue.attribute(element, "type")
+    }
+
+    mutating func read(text: XMLBytes, context: XMLHandlerContext) {
+        name = FeedValue.string(text)
+    }
+}

@@ -1,0 +1,29 @@
+import XMLMapKit
+
+/// Where the media may be shown (`<media:restriction relationship type>au us</…>`).
+public struct MediaRestriction: Codable, Sendable, Equatable, FeedLeafValue {
+    /// `allow` or `deny`.
+    public var relationship: String?
+    /// What ``values`` are: `country` (ISO 3166 codes), `uri` or `sharing`.
+    public var type: String?
+    /// The countries, URIs or sharing kinds, or `all` or `none`.
+    public var values: [String] = []
+
+    /// Creates a restriction.
+    public init(relationship: String? = nil, type: String? = nil, values: [String] = []) {
+        self.relationship = relationship
+        self.type = type
+        self.values = values
+    }
+
+    init() {}
+
+    mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
+        relationship = FeedValue.attribute(element, "relationship")
+        type = FeedValue.attribute(element, "type")
+    }
+
+    mutating func read(text: XMLBytes, context: XMLHandlerContext) {
+        values = (FeedValue.string(text) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+}
