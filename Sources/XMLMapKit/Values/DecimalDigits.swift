@@ -1,6 +1,6 @@
 /// Writes unsigned integers in decimal straight into output bytes, two digits at a time from
-/// a table: the digit writer behind NumberValue/writeShortestDecimal(_:to:) and
-/// FeedDate/writeRFC3339(_:to:), which run once per number or timestamp of large outputs.
+/// a table: the digit writer behind ``NumberValue/writeShortestDecimal(_:to:)`` and
+/// ``FeedDate/writeRFC3339(_:to:)``, which run once per number or timestamp of large outputs.
 enum DecimalDigits {
     /// "00", "01", … "99", back to back.
     private static let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
