@@ -5,8 +5,9 @@
 #endif
 import XMLMapKit
 
-/// The built-in `rss` mapper: RSS 0.90–2.0 feeds and podcasts, with their Apple Podcasts and
-/// Podcasting 2.0 tags, to ``RSSFeed``; writes JSON Feed and CSV.
+/// The built-in `rss` mapper: RSS 0.90–2.0 feeds and podcasts, with their Apple Podcasts,
+/// Podcasting 2.0 and Media RSS tags and Podlove chapters, to ``RSSFeed``; writes JSON Feed
+/// and CSV.
 ///
 /// Lenient by default: a missing or unparsable field is an issue and mapping goes on, a
 /// document cut short keeps the items before the cut, HTML named entities are decoded. With
@@ -31,7 +32,7 @@ public struct RSSMapper: XMLMapperPlugin {
     /// `rss`.
     public var name: String { "rss" }
     /// What the mapper reads.
-    public var summary: String { "RSS 0.9x, 1.0 and 2.0 feeds and podcasts (iTunes, Podcasting 2.0 tags)" }
+    public var summary: String { "RSS 0.9x, 1.0 and 2.0 feeds and podcasts (iTunes, Podcasting 2.0, Media RSS tags)" }
     /// `rss` (also in the namespaces some RSS 2.0 feeds declare), and `rdf:RDF` (RSS 0.90
     /// and 1.0).
     public var rootElements: [XMLElementName] {
