@@ -2,10 +2,10 @@
 /// or all the child elements of an element.
 struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: NodeDecoder
-    let items: [DecodingNode]
+    let items: [Int32]
     private(set) var currentIndex = 0
 
-    init(decoder: NodeDecoder, items: [DecodingNode]) {
+    init(decoder: NodeDecoder, items: [Int32]) {
         self.decoder = decoder
         self.items = items
     }
@@ -21,12 +21,21 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let decoder = try next(T.self)
         let value: T
-        if let optional = T.self as? any XMLOptionalDecodable.Type, items[currentIndex].isEmpty {
-            value = (try? decoder.decode(T.self)) ?? optional.empty as! T
+        if T.self == String.self {
+            // Read straight from the text, without a decoder of its own.
+            try checkNotAtEnd(type)
+            let index = currentIndex
+            let reader = ScalarReader(state: decoder.state, value: .element(items[index], role: .item))
+            value = try reader.text { codingPath + [XMLCodingKey(index: index)] } as! T
         } else {
-            value = try decoder.decode(T.self)
+            let decoder = try next(T.self)
+            let state = decoder.state
+            if state.tree.isEmpty(items[currentIndex]), let optional = state.traits(of: T.self).optionalEmpty {
+                value = (try? decoder.decode(T.self)) ?? optional.empty as! T
+            } else {
+                value = try decoder.decode(T.self)
+            }
         }
         currentIndex += 1
         return value
