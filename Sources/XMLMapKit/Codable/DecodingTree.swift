@@ -1,7 +1,9 @@
 /// The elements kept for decoding one value, flat: one array of node records linked by
 /// index (parent, first child, next sibling), names, attribute values and text as ranges of
-/// one byte buffer. Nothing is allocated per element once the arrays have grown, and a
-/// streaming decode reuses the same tree for each element it decodes.
+/// one byte buffer. Nothing is allocated per element once the storage has grown, and a
+/// streaming decode reuses the same tree for each element it decodes. The storage is
+/// managed by hand (``RawStack``, ``ByteStorage``): no bounds checks, copy-on-write checks
+/// or generic appends on the hot paths.
 ///
 /// A ``XMLDecodingHandler`` builds the tree while its element is open, decodes the value
 /// from it at the end tag, then empties it. Node 0 is the decoded element. Text that
@@ -31,8 +33,14 @@ final class DecodingTree {
         /// Whether the node hangs off `parent` without being one of its children: the value
         /// of an attribute, or of a key with no value, seen as an element.
         var isDetached = false
+        /// Where the start tag is (a ``SourceLocation``'s parts, so that the record stays
+        /// bitwise copyable).
+        var line: Int
+        var column: Int
+        var byteOffset: Int
+
         /// Where the start tag is.
-        var location: SourceLocation
+        var location: SourceLocation { SourceLocation(line: line, column: column, byteOffset: byteOffset) }
 
         /// Whether this is a run of text rather than an element.
         var isTextRun: Bool { nameCount == 0 }
@@ -54,23 +62,30 @@ final class DecodingTree {
         var next: Int32 = -1
     }
 
-    @exclusivity(unchecked) private(set) var nodes: [Node] = []
-    @exclusivity(unchecked) private(set) var attributes: [Attribute] = []
-    @exclusivity(unchecked) private var segments: [TextSegment] = []
+    @exclusivity(unchecked) private(set) var nodes = RawStack<Node>(capacity: 64)
+    @exclusivity(unchecked) private(set) var attributes = RawStack<Attribute>(capacity: 64)
+    @exclusivity(unchecked) private var segments = RawStack<TextSegment>(capacity: 64)
     /// Names, attribute values and text, one after another.
-    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var bytes = ByteStorage(capacity: 1024)
     /// The innermost open element while the tree is built.
     private var current: Int32 = -1
 
     /// The decoded element.
     static let root: Int32 = 0
 
+    deinit {
+        nodes.release()
+        attributes.release()
+        segments.release()
+        bytes.release()
+    }
+
     /// Empties the tree, keeping its memory for the next element.
     func reset() {
-        nodes.removeAll(keepingCapacity: true)
-        attributes.removeAll(keepingCapacity: true)
-        segments.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        nodes.truncate(to: 0)
+        attributes.truncate(to: 0)
+        segments.truncate(to: 0)
+        bytes.count = 0
         current = -1
     }
 
@@ -148,7 +163,7 @@ final class DecodingTree {
         nodes.append(
             Node(
                 nameStart: nameStart, nameCount: nameCount, localNameOffset: localNameOffset, firstAttribute: Int32(attributes.count),
-                attributeCount: 0, parent: parent, location: location))
+                attributeCount: 0, parent: parent, line: location.line, column: location.column, byteOffset: location.byteOffset))
         guard parent >= 0 else { return node }
         let previous = nodes[Int(parent)].lastChild
         if previous >= 0 { nodes[Int(previous)].nextSibling = node } else { nodes[Int(parent)].firstChild = node }
@@ -176,7 +191,7 @@ final class DecodingTree {
 
     private func append(_ piece: XMLBytes) -> Int {
         let start = bytes.count
-        bytes.append(contentsOf: piece.buffer)
+        bytes.append(piece.buffer)
         return start
     }
 
@@ -193,11 +208,18 @@ final class DecodingTree {
         let first = nodes[Int(node)].firstText
         if first < 0 { return (bytes.count, 0) }
         if first == nodes[Int(node)].lastText { return (segments[Int(first)].start, segments[Int(first)].count) }
-        let start = bytes.count
+        var total = 0
         var segment = first
         while segment >= 0 {
+            total += segments[Int(segment)].count
+            segment = segments[Int(segment)].next
+        }
+        bytes.reserve(total)
+        let start = bytes.count
+        segment = first
+        while segment >= 0 {
             let piece = segments[Int(segment)]
-            bytes.append(contentsOf: bytes[piece.start..<piece.start + piece.count])
+            bytes.append(bytes.base + piece.start, count: piece.count)
             segment = piece.next
         }
         let joined = Int32(segments.count)
@@ -207,11 +229,10 @@ final class DecodingTree {
         return (start, bytes.count - start)
     }
 
-    /// Calls `body` with `bytes[range]`, valid during the call.
+    /// Calls `body` with the bytes in `range`, valid during the call.
+    @inline(__always)
     func withBytes<Result>(_ range: (start: Int, count: Int), _ body: (XMLBytes) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBytes { all in
-            try body(XMLBytes(UnsafeRawBufferPointer(rebasing: all[range.start..<range.start + range.count])))
-        }
+        try body(XMLBytes(bytes.view(range.start, range.count)))
     }
 
     /// Whether `bytes[start ..< start + count]` is all XML white space.
@@ -219,7 +240,7 @@ final class DecodingTree {
         var index = start
         let end = start + count
         while index < end {
-            if !ASCII.isWhitespace(bytes[index]) { return false }
+            if !ASCII.isWhitespace(bytes.base[index]) { return false }
             index += 1
         }
         return true
@@ -257,9 +278,39 @@ final class DecodingTree {
         let length = Int(count) - offset
         guard length == key.count else { return false }
         if length == 0 { return true }
-        return bytes.withUnsafeBufferPointer { all in
-            bytesEqual(UnsafeRawPointer(all.baseAddress! + start + offset), key.baseAddress!, length)
+        return bytesEqual(bytes.base + start + offset, key.baseAddress!, length)
+    }
+
+    /// The first of `child` and its next siblings whose name (the local name when `local`)
+    /// is `key`, or `-1`.
+    @inline(__always)
+    func firstElement(from child: Int32, named key: UnsafeRawBufferPointer, local: Bool) -> Int32 {
+        var child = child
+        while child >= 0 {
+            let record = nodes.base[Int(child)]
+            if name(start: record.nameStart, count: record.nameCount, localNameOffset: record.localNameOffset, local: local, is: key) {
+                return child
+            }
+            child = record.nextSibling
         }
+        return -1
+    }
+
+    /// The index in ``attributes`` of `node`'s attribute whose name (the local name when
+    /// `local`) is `key`, or `-1`.
+    @inline(__always)
+    func attribute(of node: Int32, named key: UnsafeRawBufferPointer, local: Bool) -> Int32 {
+        let record = nodes.base[Int(node)]
+        var index = record.firstAttribute
+        let end = index + record.attributeCount
+        while index < end {
+            let attribute = attributes.base[Int(index)]
+            if name(start: attribute.nameStart, count: attribute.nameCount, localNameOffset: attribute.localNameOffset, local: local, is: key) {
+                return index
+            }
+            index += 1
+        }
+        return -1
     }
 
     /// The element path from the decoded element (whose path in the document is `rootPath`)

@@ -95,19 +95,20 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try reader.integer(type) { codingPath } }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if let value = try decodeFoundationValue(T.self) { return value }
+        if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
+            return try decodeFoundationValue(T.self)
+        }
         if type == self.type { return try T(from: self) }
         return try T(from: NodeDecoder(state: state, value: value, parent: parent, step: step, type: T.self))
     }
 
-    /// A `Date`, `Data`, `URL` or `Decimal` decoded with the decoder's strategies, when `T`
-    /// is one; `nil` otherwise.
-    private func decodeFoundationValue<T>(_ type: T.Type) throws -> T? {
-        if T.self == Date.self { return (try decodeDate() as! T) }
-        if T.self == Data.self { return (try decodeData() as! T) }
-        if T.self == URL.self { return (try reader.url { codingPath } as! T) }
-        if T.self == Decimal.self { return (try scalar("a decimal number") { Decimal(string: $0.trimmed) } as! T) }
-        return nil
+    /// A `Date`, `Data`, `URL` or `Decimal`, decoded with the decoder's strategies.
+    @inline(never)
+    private func decodeFoundationValue<T>(_ type: T.Type) throws -> T {
+        if T.self == Date.self { return try decodeDate() as! T }
+        if T.self == Data.self { return try decodeData() as! T }
+        if T.self == URL.self { return try reader.url { codingPath } as! T }
+        return try scalar("a decimal number") { Decimal(string: $0.trimmed) } as! T
     }
 
     // MARK: Dates, data

@@ -171,46 +171,59 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The value for `key` when the value's type has `traits`, or `nil`: child elements and
-    /// attributes are compared with the key's UTF-8 as bytes.
+    /// attributes are compared with the key's UTF-8 as bytes (through the key decoding
+    /// strategy when it is not the default).
     private func lookup(_ key: Key, traits: TypeTraits) -> DecodingValue? {
         let name = key.stringValue
         let state = decoder.state
-        let tree = state.tree
         if isChoice {
             return state.name(ofNode: node, isKey: name, codingPath: codingPath) ? .element(node, role: .value) : nil
         }
         if name.isEmpty { return .element(node, role: .intrinsic) }
         let place = nodeDecoding(for: key, wrapper: traits.nodeDecoding)
         var keyUTF8 = name
-        return keyUTF8.withUTF8 { keyBytes in
-            let keyBytes = UnsafeRawBufferPointer(keyBytes)
-            let record = tree.nodes[Int(node)]
+        return keyUTF8.withUTF8 { utf8 in
+            let keyBytes = UnsafeRawBufferPointer(utf8)
+            let tree = state.tree
+            let asBytes = state.usesNamesAsKeys || state.usesLocalNamesAsKeys
+            let local = state.usesLocalNamesAsKeys
+            /// The first of `child` and its next siblings named by the key, or `-1`.
+            func element(from child: Int32) -> Int32 {
+                if asBytes { return tree.firstElement(from: child, named: keyBytes, local: local) }
+                var child = child
+                while child >= 0, !state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
+                    child = tree.nodes[Int(child)].nextSibling
+                }
+                return child
+            }
             if place != .attribute {
-                var child = record.firstChild
+                var child = element(from: tree.nodes[Int(node)].firstChild)
                 if traits.isList {
                     var items: [Int32] = []
                     while child >= 0 {
-                        if state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) { items.append(child) }
-                        child = tree.nodes[Int(child)].nextSibling
+                        items.append(child)
+                        child = element(from: tree.nodes[Int(child)].nextSibling)
                     }
                     // A lone empty element (`<tags/>`) is an empty list, except of optionals.
                     if items.count == 1, tree.isEmpty(items[0]), !traits.hasOptionalElements { return .absent(owner: node) }
                     if !items.isEmpty { return .elements(items, owner: node) }
-                } else {
-                    while child >= 0 {
-                        if state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) { return .element(child, role: .value) }
-                        child = tree.nodes[Int(child)].nextSibling
-                    }
+                } else if child >= 0 {
+                    return .element(child, role: .value)
                 }
             }
             if place != .element {
-                var attribute = record.firstAttribute
-                let end = attribute + record.attributeCount
-                while attribute < end {
-                    if state.name(ofAttribute: attribute, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
-                        return .attribute(attribute, owner: node)
+                if asBytes {
+                    let attribute = tree.attribute(of: node, named: keyBytes, local: local)
+                    if attribute >= 0 { return .attribute(attribute, owner: node) }
+                } else {
+                    let record = tree.nodes[Int(node)]
+                    var attribute = record.firstAttribute
+                    while attribute < record.firstAttribute + record.attributeCount {
+                        if state.name(ofAttribute: attribute, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
+                            return .attribute(attribute, owner: node)
+                        }
+                        attribute += 1
                     }
-                    attribute += 1
                 }
             }
             return nil

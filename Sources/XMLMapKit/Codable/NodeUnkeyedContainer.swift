@@ -32,13 +32,20 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
             let decoder = try next(T.self)
             let state = decoder.state
             if state.tree.isEmpty(items[currentIndex]), let optional = state.traits(of: T.self).optionalEmpty {
-                value = (try? decoder.decode(T.self)) ?? optional.empty as! T
+                value = Self.decodeEmpty(T.self, with: decoder, orElse: optional)
             } else {
                 value = try decoder.decode(T.self)
             }
         }
         currentIndex += 1
         return value
+    }
+
+    /// An empty element as an item of a list of optionals: decoded if it can be, else `nil`.
+    /// Apart, so that the common path needs no metadata for `T?`.
+    @inline(never)
+    private static func decodeEmpty<T: Decodable>(_ type: T.Type, with decoder: NodeDecoder, orElse optional: any XMLOptionalDecodable.Type) -> T {
+        (try? decoder.decode(T.self)) ?? optional.empty as! T
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
