@@ -21,6 +21,8 @@ final class DecodingState {
     let usesNamesAsKeys: Bool
     let usesLocalNamesAsKeys: Bool
     let trimsValues: Bool
+    /// Whether the node decoding strategy is `.custom`.
+    let hasNodeDecodingStrategy: Bool
     /// How dates are read when the date decoding strategy reads them from the text: what an
     /// error says was expected, and the parser; `nil` for the strategies that need a decoder.
     let datesFromText: (expected: String, parse: (XMLBytes) -> Date?)?
@@ -35,6 +37,7 @@ final class DecodingState {
         usesNamesAsKeys = usesDefaultKeys && !configuration.shouldProcessNamespaces
         usesLocalNamesAsKeys = usesDefaultKeys && configuration.shouldProcessNamespaces
         trimsValues = configuration.trimValueWhitespaces
+        if case .custom = configuration.nodeDecodingStrategy { hasNodeDecodingStrategy = true } else { hasNodeDecodingStrategy = false }
         switch configuration.dateDecodingStrategy {
         case .secondsSince1970: datesFromText = ("seconds since 1970", { $0.date(.secondsSince1970) })
         case .millisecondsSince1970: datesFromText = ("milliseconds since 1970", { $0.date(.millisecondsSince1970) })

@@ -11,6 +11,9 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     let step: CodingPathStep
     /// The type being decoded, which may say where its values are (``DynamicNodeDecoding``).
     let type: any Decodable.Type
+    /// Where the keyed container's keys are, when a custom node decoding strategy says: the
+    /// strategy's answer for ``type``, asked when the container is made.
+    @exclusivity(unchecked) private(set) var nodeDecodingForKey: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
 
     init(state: DecodingState, value: DecodingValue, parent: NodeDecoder?, step: CodingPathStep, type: any Decodable.Type) {
         self.state = state
@@ -48,7 +51,11 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
             let record = state.tree.attributes[Int(attribute)]
             node = state.tree.appendDetachedNode(parent: owner, text: (record.valueStart, record.valueCount))
         }
-        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: isChoice))
+        if state.hasNodeDecodingStrategy, case .custom(let strategy) = state.configuration.nodeDecodingStrategy {
+            nodeDecodingForKey = strategy(self.type, self)
+        }
+        let dynamic = state.traits(of: self.type).dynamicNodeDecoding
+        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: isChoice, dynamicNodeDecoding: dynamic))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

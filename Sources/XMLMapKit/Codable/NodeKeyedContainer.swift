@@ -7,25 +7,15 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: NodeDecoder
     let node: Int32
     let isChoice: Bool
-    /// Where the containing type's keys are, when a strategy or the type says.
-    private let nodeDecodingForKey: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
-    /// Whether `nodeDecodingForKey` is the decoder's strategy, which comes first.
-    private let isStrategy: Bool
+    /// Where the containing type says its keys are, when it says (``DynamicNodeDecoding``).
+    private let dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
 
-    init(decoder: NodeDecoder, node: Int32, isChoice: Bool) {
+    /// The container of `node`; the decoder's `nodeDecodingForKey`, when set, comes first.
+    init(decoder: NodeDecoder, node: Int32, isChoice: Bool, dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?) {
         self.decoder = decoder
         self.node = node
         self.isChoice = isChoice
-        if case .custom(let strategy) = decoder.state.configuration.nodeDecodingStrategy {
-            nodeDecodingForKey = strategy(decoder.type, decoder)
-            isStrategy = true
-        } else if let dynamic = decoder.state.traits(of: decoder.type).dynamicNodeDecoding {
-            nodeDecodingForKey = dynamic.nodeDecoding(for:)
-            isStrategy = false
-        } else {
-            nodeDecodingForKey = nil
-            isStrategy = false
-        }
+        self.dynamicNodeDecoding = dynamicNodeDecoding
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -78,7 +68,10 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(forKey: key) { try $0.integer(type, $1) } }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(forKey: key) { try $0.integer(type, $1) } }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if let text = textValue(T.self) { return try scalar(forKey: key, text) }
+        if T.self == Date.self, let dates = decoder.state.datesFromText {
+            return try scalar(forKey: key) { try $0.parse(dates.expected, $1, dates.parse) } as! T
+        }
+        if T.self == URL.self { return try scalar(forKey: key) { try $0.url($1) } as! T }
         let traits = decoder.state.traits(of: T.self)
         return try decoder(for: try required(key, traits: traits), key: key, type: T.self).decode(T.self)
     }
@@ -98,7 +91,14 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        if let text = textValue(T.self) { return try optionalScalar(forKey: key, text) }
+        if T.self == Date.self, let dates = decoder.state.datesFromText {
+            guard let date = try optionalScalar(forKey: key, { try $0.parse(dates.expected, $1, dates.parse) }) else { return nil }
+            return (date as! T)
+        }
+        if T.self == URL.self {
+            guard let url = try optionalScalar(forKey: key, { try $0.url($1) }) else { return nil }
+            return (url as! T)
+        }
         guard let value = lookup(key, traits: decoder.state.traits(of: T.self)) else { return nil }
         let decoder = decoder(for: value, key: key, type: T.self)
         return decoder.decodeNil() ? nil : try decoder.decode(T.self)
@@ -124,17 +124,6 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     // MARK: Values read from text
-
-    /// How a `T` is read straight from the text, when it is a `Date` whose strategy reads
-    /// text, or a `URL`; `nil` for any other type (decoded through a decoder of its own).
-    @inline(__always)
-    private func textValue<T>(_ type: T.Type) -> ((ScalarReader, () -> [any CodingKey]) throws -> T)? {
-        if T.self == Date.self, let dates = decoder.state.datesFromText {
-            return { reader, codingPath in try reader.parse(dates.expected, codingPath, dates.parse) as! T }
-        }
-        if T.self == URL.self { return { reader, codingPath in try reader.url(codingPath) as! T } }
-        return nil
-    }
 
     /// A scalar's value for `key`, read straight from the text without a decoder of its own.
     @inline(__always)
@@ -185,56 +174,66 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return keyUTF8.withUTF8 { utf8 in
             let keyBytes = UnsafeRawBufferPointer(utf8)
             let tree = state.tree
-            let asBytes = state.usesNamesAsKeys || state.usesLocalNamesAsKeys
-            let local = state.usesLocalNamesAsKeys
-            /// The first of `child` and its next siblings named by the key, or `-1`.
-            func element(from child: Int32) -> Int32 {
-                if asBytes { return tree.firstElement(from: child, named: keyBytes, local: local) }
-                var child = child
-                while child >= 0, !state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
-                    child = tree.nodes[Int(child)].nextSibling
-                }
-                return child
-            }
-            if place != .attribute {
-                var child = element(from: tree.nodes[Int(node)].firstChild)
-                if traits.isList {
-                    var items: [Int32] = []
-                    while child >= 0 {
-                        items.append(child)
-                        child = element(from: tree.nodes[Int(child)].nextSibling)
+            if state.usesNamesAsKeys || state.usesLocalNamesAsKeys {
+                let local = state.usesLocalNamesAsKeys
+                if place != .attribute {
+                    var child = tree.firstElement(from: tree.nodes[Int(node)].firstChild, named: keyBytes, local: local)
+                    if child >= 0 {
+                        guard traits.isList else { return .element(child, role: .value) }
+                        var items: [Int32] = []
+                        while child >= 0 {
+                            items.append(child)
+                            child = tree.firstElement(from: tree.nodes[Int(child)].nextSibling, named: keyBytes, local: local)
+                        }
+                        return list(items, traits: traits)
                     }
-                    // A lone empty element (`<tags/>`) is an empty list, except of optionals.
-                    if items.count == 1, tree.isEmpty(items[0]), !traits.hasOptionalElements { return .absent(owner: node) }
-                    if !items.isEmpty { return .elements(items, owner: node) }
-                } else if child >= 0 {
-                    return .element(child, role: .value)
                 }
-            }
-            if place != .element {
-                if asBytes {
+                if place != .element {
                     let attribute = tree.attribute(of: node, named: keyBytes, local: local)
                     if attribute >= 0 { return .attribute(attribute, owner: node) }
-                } else {
-                    let record = tree.nodes[Int(node)]
-                    var attribute = record.firstAttribute
-                    while attribute < record.firstAttribute + record.attributeCount {
-                        if state.name(ofAttribute: attribute, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
-                            return .attribute(attribute, owner: node)
-                        }
-                        attribute += 1
+                }
+                return nil
+            }
+            // A key decoding strategy: names are turned into keys, compared as strings.
+            let record = tree.nodes[Int(node)]
+            if place != .attribute {
+                var items: [Int32] = []
+                var child = record.firstChild
+                while child >= 0 {
+                    if state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
+                        guard traits.isList else { return .element(child, role: .value) }
+                        items.append(child)
                     }
+                    child = tree.nodes[Int(child)].nextSibling
+                }
+                if !items.isEmpty { return list(items, traits: traits) }
+            }
+            if place != .element {
+                var attribute = record.firstAttribute
+                while attribute < record.firstAttribute + record.attributeCount {
+                    if state.name(ofAttribute: attribute, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
+                        return .attribute(attribute, owner: node)
+                    }
+                    attribute += 1
                 }
             }
             return nil
         }
     }
 
+    /// The same-named child elements `items` (at least one) as the value of a list.
+    private func list(_ items: [Int32], traits: TypeTraits) -> DecodingValue {
+        // A lone empty element (`<tags/>`) is an empty list, except of optionals.
+        if items.count == 1, decoder.state.tree.isEmpty(items[0]), !traits.hasOptionalElements { return .absent(owner: node) }
+        return .elements(items, owner: node)
+    }
+
     /// Where the value for `key` is: a strategy's answer, then a property wrapper's, then
     /// the containing type's (``DynamicNodeDecoding``), else element or attribute.
+    @inline(__always)
     private func nodeDecoding(for key: Key, wrapper: XMLDecoder.NodeDecoding?) -> XMLDecoder.NodeDecoding {
-        if isStrategy, let nodeDecodingForKey { return nodeDecodingForKey(key) }
+        if let strategy = decoder.nodeDecodingForKey { return strategy(key) }
         if let wrapper { return wrapper }
-        return nodeDecodingForKey?(key) ?? .elementOrAttribute
+        return dynamicNodeDecoding?.nodeDecoding(for: key) ?? .elementOrAttribute
     }
 }
