@@ -163,38 +163,59 @@ struct TypeTraits {
     var isList = false
     var decodesAbsentKeys = false
     var nodeDecoding: XMLDecoder.NodeDecoding?
-    var hasOptionalElements = false
+    /// Lists: the type of their items.
+    var elementType: Any.Type?
     var dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
-    /// Optionals: an item of a list that is an empty element and cannot be decoded is `nil`.
-    var optionalEmpty: (any XMLOptionalDecodable.Type)?
-    /// Coding keys: whether they are ``XMLChoiceCodingKey``s.
-    var isChoiceKey = false
 }
 
 /// What ``XMLDecodingTraits``, ``DynamicNodeDecoding`` and the other marker protocols say of
 /// each type met, found once per type rather than by dynamic casts per value, and shared by
 /// the values a decoder decodes one after another (streaming). Used by one decoding at a
-/// time. A model has a few dozen types at most, so they are found by a linear search of
-/// their metadata pointers, which costs less than hashing.
+/// time. Each question is asked only of the types it concerns: the first dynamic cast of a
+/// type to a protocol it does not conform to scans every conformance in the process.
 final class TypeTraitsCache {
-    @exclusivity(unchecked) private var types: [ObjectIdentifier] = []
-    @exclusivity(unchecked) private var traitsOfTypes: [TypeTraits] = []
+    @exclusivity(unchecked) private var traits = TypeTable<TypeTraits>()
+    @exclusivity(unchecked) private var choiceKeys = TypeTable<Bool>()
+    @exclusivity(unchecked) private var optionals = TypeTable<(any XMLOptionalDecodable.Type)?>()
 
     func traits(of type: Any.Type) -> TypeTraits {
-        let id = ObjectIdentifier(type)
-        if let index = types.firstIndex(of: id) { return traitsOfTypes[index] }
-        var traits = TypeTraits()
-        if let marked = type as? any XMLDecodingTraits.Type {
-            traits.isList = marked.isList
-            traits.decodesAbsentKeys = marked.decodesAbsentKeys
-            traits.nodeDecoding = marked.nodeDecoding
-            traits.hasOptionalElements = marked.hasOptionalElements
+        traits.value(of: type) {
+            var traits = TypeTraits()
+            if let marked = type as? any XMLDecodingTraits.Type {
+                traits.isList = marked.isList
+                traits.decodesAbsentKeys = marked.decodesAbsentKeys
+                traits.nodeDecoding = marked.nodeDecoding
+                traits.elementType = marked.elementType
+            }
+            traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
+            return traits
         }
-        traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
-        traits.optionalEmpty = type as? any XMLOptionalDecodable.Type
-        traits.isChoiceKey = type is any XMLChoiceCodingKey.Type
+    }
+
+    /// Whether the coding key type `type` is an ``XMLChoiceCodingKey``.
+    func isChoiceKey(_ type: Any.Type) -> Bool {
+        choiceKeys.value(of: type) { type is any XMLChoiceCodingKey.Type }
+    }
+
+    /// `type` as an optional type, or `nil`.
+    func optional(_ type: Any.Type) -> (any XMLOptionalDecodable.Type)? {
+        optionals.value(of: type) { type as? any XMLOptionalDecodable.Type }
+    }
+}
+
+/// A value per type. A model has a few dozen types at most, so they are found by a linear
+/// search of their metadata pointers, which costs less than hashing.
+struct TypeTable<Value> {
+    private var types: [ObjectIdentifier] = []
+    private var values: [Value] = []
+
+    /// The value for `type`, made by `make` the first time.
+    mutating func value(of type: Any.Type, _ make: () -> Value) -> Value {
+        let id = ObjectIdentifier(type)
+        if let index = types.firstIndex(of: id) { return values[index] }
+        let value = make()
         types.append(id)
-        traitsOfTypes.append(traits)
-        return traits
+        values.append(value)
+        return value
     }
 }

@@ -31,25 +31,25 @@ protocol XMLDecodingTraits {
     static var decodesAbsentKeys: Bool { get }
     /// The property wrappers: where their value is.
     static var nodeDecoding: XMLDecoder.NodeDecoding? { get }
-    /// Lists of optionals: a lone empty element is an item (`[""]` for `[String?]`, as in
-    /// XMLCoder); for other lists it is `[]`.
-    static var hasOptionalElements: Bool { get }
+    /// Arrays: the type of their items. For an array of optionals a lone empty element is
+    /// an item (`[""]` for `[String?]`, as in XMLCoder); for other lists it is `[]`.
+    static var elementType: Any.Type? { get }
 }
 
 extension XMLDecodingTraits {
     static var isList: Bool { false }
     static var decodesAbsentKeys: Bool { true }
     static var nodeDecoding: XMLDecoder.NodeDecoding? { nil }
-    static var hasOptionalElements: Bool { false }
+    static var elementType: Any.Type? { nil }
 }
 
 extension Array: XMLDecodingTraits {
     static var isList: Bool { true }
-    static var hasOptionalElements: Bool { Element.self is any XMLOptionalDecodable.Type }
+    static var elementType: Any.Type? { Element.self }
 }
 extension ContiguousArray: XMLDecodingTraits {
     static var isList: Bool { true }
-    static var hasOptionalElements: Bool { Element.self is any XMLOptionalDecodable.Type }
+    static var elementType: Any.Type? { Element.self }
 }
 extension Set: XMLDecodingTraits { static var isList: Bool { true } }
 extension Dictionary: XMLDecodingTraits {}

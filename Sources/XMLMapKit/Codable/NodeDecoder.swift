@@ -43,7 +43,7 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         switch value {
         case .element(let element, let role):
             node = element
-            isChoice = role == .item && state.traits(of: Key.self).isChoiceKey
+            isChoice = role == .item && state.typeTraits.isChoiceKey(Key.self)
         case .elements(let nodes, let owner): node = nodes.first ?? owner
         case .absent(let owner): node = state.tree.appendDetachedNode(parent: owner)
         case .attribute(let attribute, let owner):

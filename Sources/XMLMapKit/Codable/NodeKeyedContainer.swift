@@ -224,7 +224,10 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The same-named child elements `items` (at least one) as the value of a list.
     private func list(_ items: [Int32], traits: TypeTraits) -> DecodingValue {
         // A lone empty element (`<tags/>`) is an empty list, except of optionals.
-        if items.count == 1, decoder.state.tree.isEmpty(items[0]), !traits.hasOptionalElements { return .absent(owner: node) }
+        let state = decoder.state
+        if items.count == 1, state.tree.isEmpty(items[0]), state.typeTraits.optional(traits.elementType ?? Never.self) == nil {
+            return .absent(owner: node)
+        }
         return .elements(items, owner: node)
     }
 

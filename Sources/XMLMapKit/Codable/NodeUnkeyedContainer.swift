@@ -31,7 +31,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
         } else {
             let decoder = try next(T.self)
             let state = decoder.state
-            if state.tree.isEmpty(items[currentIndex]), let optional = state.traits(of: T.self).optionalEmpty {
+            if state.tree.isEmpty(items[currentIndex]), let optional = state.typeTraits.optional(T.self) {
                 value = Self.decodeEmpty(T.self, with: decoder, orElse: optional)
             } else {
                 value = try decoder.decode(T.self)
