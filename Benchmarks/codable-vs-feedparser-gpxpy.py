@@ -115,7 +115,7 @@ def is_utf8(data):
     except UnicodeDecodeError:
         return False
 
-def title_category(path, data, tree, entry_index, ours_value, theirs):
+def title_category(data, tree, entry_index, ours_value, theirs):
     if not is_utf8(data.lstrip(b'\xef\xbb\xbf')): return 'legacy-encoding'
     if re.search(rb'<\w+:channel\b', data): return 'prefixed-rss'
     titles = source_elements(tree, entry_index, 'title')
@@ -129,7 +129,6 @@ def title_category(path, data, tree, entry_index, ours_value, theirs):
             pass
     if len(title): return 'markup-children'
     if title.get('type') in ('html', 'text/html') or title.get('mode') == 'escaped': return 'html-reserialised'
-    if title.tag == 'title' and tree is not None and any(local(e.tag) == 'TITLE' for e in tree.iter()): return 'title-elsewhere'
     return None
 
 def link_category(data, tree, entry_index, ours_value, theirs, ids):
@@ -194,7 +193,7 @@ for path in feeds:
         total[level + ' titles'] += 1
         if (mine.get('title') or '') == (their.get('title') or ''): agree[level + ' titles'] += 1
         else:
-            category = title_category(path, data, tree, index, mine.get('title'), their.get('title'))
+            category = title_category(data, tree, index, mine.get('title'), their.get('title'))
             disagree(category, where + ' title', mine.get('title'), their.get('title'))
         total[level + ' links'] += 1
         link = feed_link(ours_dump, mine.get('link'))
