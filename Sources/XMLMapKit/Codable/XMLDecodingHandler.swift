@@ -12,6 +12,10 @@
 /// its keys in its own order, any number of times, and may look ahead (`contains`,
 /// `allKeys`), which a stream of events cannot answer. A value that cannot be decoded throws
 /// a `DecodingError` whose debug description names the element's line, column and path.
+///
+/// The subtree is kept flat, in memory the handler owns and reuses from one
+/// element to the next; copies of a handler share it, so a handler value decodes one element
+/// at a time (make one per mapping, as a mapper's `makeHandler` does).
 public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
     private let configuration: XMLDecoder.Configuration
     /// The element's subtree; a streaming decode hands the same tree to each element's handler.
