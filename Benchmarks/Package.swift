@@ -21,6 +21,10 @@ let package = Package(
             dependencies: ["BenchmarkInputs", .product(name: "XMLMapKit", package: "main")]
         ),
         .executableTarget(
+            name: "codable-dump",
+            dependencies: [.product(name: "XMLMapKit", package: "main")]
+        ),
+        .executableTarget(
             name: "xmlmap-benchmarks",
             dependencies: [
                 "BenchmarkInputs",

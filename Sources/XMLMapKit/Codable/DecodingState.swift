@@ -1,9 +1,11 @@
 import Foundation
 
-/// What the decoders of one value share: the settings, where the decoded element is in the
-/// document, and the names already turned into keys.
+/// What the decoders of one value share: the settings, the tree of the decoded element,
+/// where that element is in the document, and the names already turned into keys.
 final class DecodingState {
     let configuration: XMLDecoder.Configuration
+    /// The decoded element's subtree.
+    let tree: DecodingTree
     /// The context of the decoded element's end tag, where decoding happens: asked for the
     /// element's path only when an error needs it.
     let context: XMLHandlerContext
@@ -19,9 +21,15 @@ final class DecodingState {
     let usesNamesAsKeys: Bool
     let usesLocalNamesAsKeys: Bool
     let trimsValues: Bool
+    /// Whether the node decoding strategy is `.custom`.
+    let hasNodeDecodingStrategy: Bool
+    /// How dates are read when the date decoding strategy reads them from the text: what an
+    /// error says was expected, and the parser; `nil` for the strategies that need a decoder.
+    let datesFromText: (expected: String, parse: (XMLBytes) -> Date?)?
 
-    init(configuration: XMLDecoder.Configuration, context: XMLHandlerContext) {
+    init(configuration: XMLDecoder.Configuration, tree: DecodingTree, context: XMLHandlerContext) {
         self.configuration = configuration
+        self.tree = tree
         self.context = context
         typeTraits = configuration.typeTraits
         var usesDefaultKeys = false
@@ -29,6 +37,15 @@ final class DecodingState {
         usesNamesAsKeys = usesDefaultKeys && !configuration.shouldProcessNamespaces
         usesLocalNamesAsKeys = usesDefaultKeys && configuration.shouldProcessNamespaces
         trimsValues = configuration.trimValueWhitespaces
+        if case .custom = configuration.nodeDecodingStrategy { hasNodeDecodingStrategy = true } else { hasNodeDecodingStrategy = false }
+        switch configuration.dateDecodingStrategy {
+        case .secondsSince1970: datesFromText = ("seconds since 1970", { $0.date(.secondsSince1970) })
+        case .millisecondsSince1970: datesFromText = ("milliseconds since 1970", { $0.date(.millisecondsSince1970) })
+        case .iso8601: datesFromText = ("an ISO 8601 date", { $0.date(.iso8601) })
+        case .feedDate: datesFromText = ("a date", { $0.date(.feed) })
+        case .formatted(let formatter): datesFromText = ("a date (\(formatter.dateFormat ?? ""))", { formatter.date(from: $0.trimmed) })
+        case .deferredToDate, .custom, .keyFormatted: datesFromText = nil
+        }
     }
 
     /// The key an element or attribute name stands for, under the key decoding strategy.
@@ -47,19 +64,54 @@ final class DecodingState {
         }
     }
 
-    /// Whether `name` stands for `key`.
+    /// Whether the element `node` is named by `key`, whose UTF-8 is `keyBytes` (a run of
+    /// text has the empty name).
     @inline(__always)
-    func name(_ name: String, localName: Substring, isKey key: String, codingPath: @autoclosure () -> [any CodingKey]) -> Bool {
-        if usesNamesAsKeys { return name == key }
-        if usesLocalNamesAsKeys { return localName == key }
-        return self.key(forName: name, localName: localName, codingPath: codingPath()) == key
+    func name(ofNode node: Int32, isKey key: String, keyBytes: UnsafeRawBufferPointer, codingPath: @autoclosure () -> [any CodingKey]) -> Bool {
+        let record = tree.nodes[Int(node)]
+        return name(
+            start: record.nameStart, count: record.nameCount, localNameOffset: record.localNameOffset, isKey: key, keyBytes: keyBytes,
+            codingPath: codingPath())
+    }
+
+    /// Whether the element `node` is named by `key`.
+    func name(ofNode node: Int32, isKey key: String, codingPath: @autoclosure () -> [any CodingKey]) -> Bool {
+        var keyUTF8 = key
+        return keyUTF8.withUTF8 { name(ofNode: node, isKey: key, keyBytes: UnsafeRawBufferPointer($0), codingPath: codingPath()) }
+    }
+
+    /// Whether the attribute at `index` of the tree's attributes is named by `key`, whose
+    /// UTF-8 is `keyBytes`.
+    @inline(__always)
+    func name(ofAttribute index: Int32, isKey key: String, keyBytes: UnsafeRawBufferPointer, codingPath: @autoclosure () -> [any CodingKey]) -> Bool {
+        let record = tree.attributes[Int(index)]
+        return name(
+            start: record.nameStart, count: record.nameCount, localNameOffset: record.localNameOffset, isKey: key, keyBytes: keyBytes,
+            codingPath: codingPath())
+    }
+
+    /// Whether the name at `start` in the tree's bytes (`count` bytes, the local name from
+    /// `localNameOffset`) stands for `key`: compared as bytes under the default key strategy,
+    /// through the strategy otherwise.
+    @inline(__always)
+    private func name(
+        start: Int, count: Int32, localNameOffset: Int32, isKey key: String, keyBytes: UnsafeRawBufferPointer,
+        codingPath: @autoclosure () -> [any CodingKey]
+    ) -> Bool {
+        if usesNamesAsKeys || usesLocalNamesAsKeys {
+            return tree.name(start: start, count: count, localNameOffset: localNameOffset, local: usesLocalNamesAsKeys, is: keyBytes)
+        }
+        let name = tree.string(start: start, count: Int(count))
+        let localName = tree.string(start: start + Int(localNameOffset), count: Int(count - localNameOffset))
+        return self.key(forName: name, localName: localName[...], codingPath: codingPath()) == key
     }
 
     /// A `DecodingError` context whose description ends with where `node` is.
-    func context(_ codingPath: [any CodingKey], _ message: String, at node: DecodingNode) -> DecodingError.Context {
-        DecodingError.Context(
+    func context(_ codingPath: [any CodingKey], _ message: String, at node: Int32) -> DecodingError.Context {
+        let location = tree.nodes[Int(node)].location
+        return DecodingError.Context(
             codingPath: codingPath,
-            debugDescription: "\(message) (at \(node.location.line):\(node.location.column), \(node.path(below: context.elementPath)))")
+            debugDescription: "\(message) (at \(location.line):\(location.column), \(tree.path(of: node, below: context.elementPath)))")
     }
 
     private static func convert(_ name: String, _ strategy: XMLDecoder.KeyDecodingStrategy) -> String {
@@ -111,28 +163,59 @@ struct TypeTraits {
     var isList = false
     var decodesAbsentKeys = false
     var nodeDecoding: XMLDecoder.NodeDecoding?
-    var hasOptionalElements = false
+    /// Lists: the type of their items.
+    var elementType: Any.Type?
     var dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
 }
 
-/// What ``XMLDecodingTraits`` and ``DynamicNodeDecoding`` say of each type met, found once
-/// per type rather than by a dynamic cast per value, and shared by the values a decoder
-/// decodes one after another (streaming). Used by one decoding at a time.
+/// What ``XMLDecodingTraits``, ``DynamicNodeDecoding`` and the other marker protocols say of
+/// each type met, found once per type rather than by dynamic casts per value, and shared by
+/// the values a decoder decodes one after another (streaming). Used by one decoding at a
+/// time. Each question is asked only of the types it concerns: the first dynamic cast of a
+/// type to a protocol it does not conform to scans every conformance in the process.
 final class TypeTraitsCache {
-    @exclusivity(unchecked) private var traitsByType: [ObjectIdentifier: TypeTraits] = [:]
+    @exclusivity(unchecked) private var traits = TypeTable<TypeTraits>()
+    @exclusivity(unchecked) private var choiceKeys = TypeTable<Bool>()
+    @exclusivity(unchecked) private var optionals = TypeTable<(any XMLOptionalDecodable.Type)?>()
 
     func traits(of type: Any.Type) -> TypeTraits {
-        let id = ObjectIdentifier(type)
-        if let known = traitsByType[id] { return known }
-        var traits = TypeTraits()
-        if let marked = type as? any XMLDecodingTraits.Type {
-            traits.isList = marked.isList
-            traits.decodesAbsentKeys = marked.decodesAbsentKeys
-            traits.nodeDecoding = marked.nodeDecoding
-            traits.hasOptionalElements = marked.hasOptionalElements
+        traits.value(of: type) {
+            var traits = TypeTraits()
+            if let marked = type as? any XMLDecodingTraits.Type {
+                traits.isList = marked.isList
+                traits.decodesAbsentKeys = marked.decodesAbsentKeys
+                traits.nodeDecoding = marked.nodeDecoding
+                traits.elementType = marked.elementType
+            }
+            traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
+            return traits
         }
-        traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
-        traitsByType[id] = traits
-        return traits
+    }
+
+    /// Whether the coding key type `type` is an ``XMLChoiceCodingKey``.
+    func isChoiceKey(_ type: Any.Type) -> Bool {
+        choiceKeys.value(of: type) { type is any XMLChoiceCodingKey.Type }
+    }
+
+    /// `type` as an optional type, or `nil`.
+    func optional(_ type: Any.Type) -> (any XMLOptionalDecodable.Type)? {
+        optionals.value(of: type) { type as? any XMLOptionalDecodable.Type }
+    }
+}
+
+/// A value per type. A model has a few dozen types at most, so they are found by a linear
+/// search of their metadata pointers, which costs less than hashing.
+struct TypeTable<Value> {
+    private var types: [ObjectIdentifier] = []
+    private var values: [Value] = []
+
+    /// The value for `type`, made by `make` the first time.
+    mutating func value(of type: Any.Type, _ make: () -> Value) -> Value {
+        let id = ObjectIdentifier(type)
+        if let index = types.firstIndex(of: id) { return values[index] }
+        let value = make()
+        types.append(id)
+        values.append(value)
+        return value
     }
 }

@@ -1,21 +1,21 @@
-/// What a decoder of one value reads from.
+/// What a decoder of one value reads from: nodes of the ``DecodingTree``, by index.
 enum DecodingValue {
     /// An element: the decoded element, the value of a key, an item of a list, or the
     /// element itself under the key `""`.
-    case element(DecodingNode, role: ElementRole)
+    case element(Int32, role: ElementRole)
     /// The child elements of `owner` that a key names, as the items of an array.
-    case elements([DecodingNode], owner: DecodingNode)
-    /// An attribute's value, or the text of `owner` (the key `""`).
-    case text(String, owner: DecodingNode)
+    case elements([Int32], owner: Int32)
+    /// The value of the attribute at this index of the tree's attributes, in `owner`.
+    case attribute(Int32, owner: Int32)
     /// A key `owner` has no value for, decoded as an empty array or dictionary.
-    case absent(owner: DecodingNode)
+    case absent(owner: Int32)
 
     /// The element the value is in, for error locations.
-    var owner: DecodingNode {
+    var owner: Int32 {
         switch self {
         case .element(let node, _): node
         case .elements(let nodes, let owner): nodes.first ?? owner
-        case .text(_, let owner), .absent(let owner): owner
+        case .attribute(_, let owner), .absent(let owner): owner
         }
     }
 }
@@ -31,25 +31,25 @@ protocol XMLDecodingTraits {
     static var decodesAbsentKeys: Bool { get }
     /// The property wrappers: where their value is.
     static var nodeDecoding: XMLDecoder.NodeDecoding? { get }
-    /// Lists of optionals: a lone empty element is an item (`[""]` for `[String?]`, as in
-    /// XMLCoder); for other lists it is `[]`.
-    static var hasOptionalElements: Bool { get }
+    /// Arrays: the type of their items. For an array of optionals a lone empty element is
+    /// an item (`[""]` for `[String?]`, as in XMLCoder); for other lists it is `[]`.
+    static var elementType: Any.Type? { get }
 }
 
 extension XMLDecodingTraits {
     static var isList: Bool { false }
     static var decodesAbsentKeys: Bool { true }
     static var nodeDecoding: XMLDecoder.NodeDecoding? { nil }
-    static var hasOptionalElements: Bool { false }
+    static var elementType: Any.Type? { nil }
 }
 
 extension Array: XMLDecodingTraits {
     static var isList: Bool { true }
-    static var hasOptionalElements: Bool { Element.self is any XMLOptionalDecodable.Type }
+    static var elementType: Any.Type? { Element.self }
 }
 extension ContiguousArray: XMLDecodingTraits {
     static var isList: Bool { true }
-    static var hasOptionalElements: Bool { Element.self is any XMLOptionalDecodable.Type }
+    static var elementType: Any.Type? { Element.self }
 }
 extension Set: XMLDecodingTraits { static var isList: Bool { true } }
 extension Dictionary: XMLDecodingTraits {}

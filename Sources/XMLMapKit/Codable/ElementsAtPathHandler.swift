@@ -5,6 +5,8 @@ struct ElementsAtPathHandler<Value: Decodable>: XMLElementHandler {
     let steps: [String]
     let configuration: XMLDecoder.Configuration
     let deliver: (Value) throws -> Void
+    /// The subtree of the element being decoded, reused from one element to the next.
+    let tree = DecodingTree()
     /// How many steps of the path the open elements below the root have matched.
     private var depth = 0
 
@@ -17,7 +19,7 @@ struct ElementsAtPathHandler<Value: Decodable>: XMLElementHandler {
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         guard depth < steps.count, matches(element.name, steps[depth]) else { return .skip }
         if depth == steps.count - 1 {
-            return delegate(to: XMLDecodingHandler<Value>(configuration: configuration)) { handler, value, context in
+            return delegate(to: XMLDecodingHandler<Value>(configuration: configuration, tree: tree)) { handler, value, context in
                 if !context.isEndingEarly { try handler.deliver(value) }
             }
         }

@@ -11,6 +11,9 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     let step: CodingPathStep
     /// The type being decoded, which may say where its values are (``DynamicNodeDecoding``).
     let type: any Decodable.Type
+    /// Where the keyed container's keys are, when a custom node decoding strategy says: the
+    /// strategy's answer for ``type``, asked when the container is made.
+    @exclusivity(unchecked) private(set) var nodeDecodingForKey: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
 
     init(state: DecodingState, value: DecodingValue, parent: NodeDecoder?, step: CodingPathStep, type: any Decodable.Type) {
         self.state = state
@@ -35,30 +38,42 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     // MARK: Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let node: Int32
+        var isChoice = false
         switch value {
-        case .element(let node, let role):
-            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: role == .item && Key.self is any XMLChoiceCodingKey.Type))
-        case .elements(let nodes, let owner):
-            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: nodes.first ?? owner, isChoice: false))
-        case .absent(let owner):
-            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: DecodingNode(name: "", attributes: [], location: owner.location), isChoice: false))
-        case .text(let text, let owner):
+        case .element(let element, let role):
+            node = element
+            isChoice = role == .item && state.typeTraits.isChoiceKey(Key.self)
+        case .elements(let nodes, let owner): node = nodes.first ?? owner
+        case .absent(let owner): node = state.tree.appendDetachedNode(parent: owner)
+        case .attribute(let attribute, let owner):
             // A value in text (an attribute) holds only the intrinsic key `""`.
-            let node = DecodingNode(name: "", attributes: [], location: owner.location)
-            node.text = text
-            node.parent = owner
-            return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: false))
+            let record = state.tree.attributes[Int(attribute)]
+            node = state.tree.appendDetachedNode(parent: owner, text: (record.valueStart, record.valueCount))
         }
+        if state.hasNodeDecodingStrategy, case .custom(let strategy) = state.configuration.nodeDecodingStrategy {
+            nodeDecodingForKey = strategy(self.type, self)
+        }
+        let dynamic = state.traits(of: self.type).dynamicNodeDecoding
+        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: isChoice, dynamicNodeDecoding: dynamic))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         switch value {
-        case .element(let node, _): return NodeUnkeyedContainer(decoder: self, items: node.children)
+        case .element(let node, _):
+            var items: [Int32] = []
+            let tree = state.tree
+            var child = tree.nodes[Int(node)].firstChild
+            while child >= 0 {
+                items.append(child)
+                child = tree.nodes[Int(child)].nextSibling
+            }
+            return NodeUnkeyedContainer(decoder: self, items: items)
         case .elements(let nodes, _): return NodeUnkeyedContainer(decoder: self, items: nodes)
         case .absent: return NodeUnkeyedContainer(decoder: self, items: [])
-        case .text(let text, let owner):
+        case .attribute(_, let owner):
             throw DecodingError.typeMismatch(
-                [Any].self, state.context(codingPath, "expected a list of elements, found the text '\(text)'", at: owner))
+                [Any].self, state.context(codingPath, "expected a list of elements, found the text '\(try reader.text { codingPath })'", at: owner))
         }
     }
 
@@ -72,50 +87,56 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     func decodeNil() -> Bool { reader.isNil }
 
     func decode(_ type: String.Type) throws -> String { try reader.text { codingPath } }
-    func decode(_ type: Bool.Type) throws -> Bool { try reader.read(type) { codingPath } }
-    func decode(_ type: Double.Type) throws -> Double { try reader.read(type) { codingPath } }
-    func decode(_ type: Float.Type) throws -> Float { try reader.read(type) { codingPath } }
-    func decode(_ type: Int.Type) throws -> Int { try reader.read(type) { codingPath } }
-    func decode(_ type: Int8.Type) throws -> Int8 { try reader.read(type) { codingPath } }
-    func decode(_ type: Int16.Type) throws -> Int16 { try reader.read(type) { codingPath } }
-    func decode(_ type: Int32.Type) throws -> Int32 { try reader.read(type) { codingPath } }
-    func decode(_ type: Int64.Type) throws -> Int64 { try reader.read(type) { codingPath } }
-    func decode(_ type: UInt.Type) throws -> UInt { try reader.read(type) { codingPath } }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try reader.read(type) { codingPath } }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try reader.read(type) { codingPath } }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try reader.read(type) { codingPath } }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try reader.read(type) { codingPath } }
+    func decode(_ type: Bool.Type) throws -> Bool { try reader.bool { codingPath } }
+    func decode(_ type: Double.Type) throws -> Double { try reader.double { codingPath } }
+    func decode(_ type: Float.Type) throws -> Float { Float(try reader.double { codingPath }) }
+    func decode(_ type: Int.Type) throws -> Int { try reader.integer(type) { codingPath } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try reader.integer(type) { codingPath } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try reader.integer(type) { codingPath } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try reader.integer(type) { codingPath } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try reader.integer(type) { codingPath } }
+    func decode(_ type: UInt.Type) throws -> UInt { try reader.integer(type) { codingPath } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try reader.integer(type) { codingPath } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try reader.integer(type) { codingPath } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try reader.integer(type) { codingPath } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try reader.integer(type) { codingPath } }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == Date.self { return try decodeDate() as! T }
-        if T.self == Data.self { return try decodeData() as! T }
-        if T.self == URL.self { return try scalar("a URL") { $0.url } as! T }
-        if T.self == Decimal.self { return try scalar("a decimal number") { Decimal(string: $0.trimmed) } as! T }
+        if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
+            return try decodeFoundationValue(T.self)
+        }
         if type == self.type { return try T(from: self) }
         return try T(from: NodeDecoder(state: state, value: value, parent: parent, step: step, type: T.self))
+    }
+
+    /// A `Date`, `Data`, `URL` or `Decimal`, decoded with the decoder's strategies.
+    @inline(never)
+    private func decodeFoundationValue<T>(_ type: T.Type) throws -> T {
+        if T.self == Date.self { return try decodeDate() as! T }
+        if T.self == Data.self { return try decodeData() as! T }
+        if T.self == URL.self { return try reader.url { codingPath } as! T }
+        return try scalar("a decimal number") { Decimal(string: $0.trimmed) } as! T
     }
 
     // MARK: Dates, data
 
     /// Reads the text with `parse`, or throws a type mismatch naming `expected`.
-    private func scalar<T>(_ expected: String, _ parse: (XMLBytes) -> T?) throws -> T {
+    private func scalar<T>(_ expected: String, _ parse: (XMLBytes) throws -> T?) throws -> T {
         try reader.parse(expected, { codingPath }, parse)
     }
 
     private func decodeDate() throws -> Date {
+        if let dates = state.datesFromText { return try reader.parse(dates.expected, { codingPath }, dates.parse) }
         switch state.configuration.dateDecodingStrategy {
-        case .deferredToDate: return try Date(from: self)
-        case .secondsSince1970: return try scalar("seconds since 1970") { $0.date(.secondsSince1970) }
-        case .millisecondsSince1970: return try scalar("milliseconds since 1970") { $0.date(.millisecondsSince1970) }
-        case .iso8601: return try scalar("an ISO 8601 date") { $0.date(.iso8601) }
-        case .feedDate: return try scalar("a date") { $0.date(.feed) }
-        case .formatted(let formatter): return try scalar("a date (\(formatter.dateFormat ?? ""))") { formatter.date(from: $0.trimmed) }
         case .custom(let decode): return try decode(self)
         case .keyFormatted(let formatterForKey):
             guard let key = codingPath.last, let formatter = try formatterForKey(key) else {
                 throw DecodingError.dataCorrupted(state.context(codingPath, "no date formatter for this key", at: value.owner))
             }
             return try scalar("a date (\(formatter.dateFormat ?? ""))") { formatter.date(from: $0.trimmed) }
+        default:
+            // `.deferredToDate`; the other strategies read the text above.
+            return try Date(from: self)
         }
     }
 

@@ -1,101 +1,117 @@
+import Foundation
+
 /// The keyed container of an element: keys are its child elements' and attributes' names,
 /// and `""` its text. For an item of a list decoded with ``XMLChoiceCodingKey``s, the one
 /// key is the item's own name and its value the item.
 struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: NodeDecoder
-    let node: DecodingNode
+    let node: Int32
     let isChoice: Bool
-    /// Where the containing type's keys are, when a strategy or the type says.
-    private let nodeDecodingForKey: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
-    /// Whether `nodeDecodingForKey` is the decoder's strategy, which comes first.
-    private let isStrategy: Bool
+    /// Where the containing type says its keys are, when it says (``DynamicNodeDecoding``).
+    private let dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
 
-    init(decoder: NodeDecoder, node: DecodingNode, isChoice: Bool) {
+    /// The container of `node`; the decoder's `nodeDecodingForKey`, when set, comes first.
+    init(decoder: NodeDecoder, node: Int32, isChoice: Bool, dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?) {
         self.decoder = decoder
         self.node = node
         self.isChoice = isChoice
-        if case .custom(let strategy) = decoder.state.configuration.nodeDecodingStrategy {
-            nodeDecodingForKey = strategy(decoder.type, decoder)
-            isStrategy = true
-        } else if let dynamic = decoder.state.traits(of: decoder.type).dynamicNodeDecoding {
-            nodeDecodingForKey = dynamic.nodeDecoding(for:)
-            isStrategy = false
-        } else {
-            nodeDecodingForKey = nil
-            isStrategy = false
-        }
+        self.dynamicNodeDecoding = dynamicNodeDecoding
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     var allKeys: [Key] {
-        if isChoice { return Key(stringValue: node.name).map { [$0] } ?? [] }
+        let tree = decoder.state.tree
+        if isChoice { return Key(stringValue: tree.name(of: node)).map { [$0] } ?? [] }
         var seen = Set<String>()
         var keys: [Key] = []
         let state = decoder.state
-        for child in node.children where !child.isTextRun {
-            let name = state.key(forName: child.name, localName: child.localName, codingPath: codingPath)
-            if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
+        var child = tree.nodes[Int(node)].firstChild
+        while child >= 0 {
+            if !tree.nodes[Int(child)].isTextRun {
+                let name = state.key(forName: tree.name(of: child), localName: tree.localName(of: child)[...], codingPath: codingPath)
+                if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
+            }
+            child = tree.nodes[Int(child)].nextSibling
         }
-        for attribute in node.attributes {
-            let name = state.key(forName: attribute.name, localName: attribute.localName, codingPath: codingPath)
+        let record = tree.nodes[Int(node)]
+        for attribute in tree.attributes[Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)] {
+            let name = state.key(
+                forName: tree.string(start: attribute.nameStart, count: Int(attribute.nameCount)),
+                localName: tree.string(
+                    start: attribute.nameStart + Int(attribute.localNameOffset), count: Int(attribute.nameCount - attribute.localNameOffset))[...],
+                codingPath: codingPath)
             if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
         }
         return keys
     }
 
-    func contains(_ key: Key) -> Bool { lookup(key, as: String.self) != nil }
+    func contains(_ key: Key) -> Bool { lookup(key, traits: TypeTraits()) != nil }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let value = lookup(key, as: String.self) else { return true }
-        return decoder(for: value, key: key, type: String.self).decodeNil()
+        guard let value = lookup(key, traits: TypeTraits()) else { return true }
+        return ScalarReader(state: decoder.state, value: value).isNil
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(type, forKey: key, optional: false)! }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, forKey: key, optional: false)! }
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try value(type, forKey: key) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(forKey: key) { try $0.bool($1) } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(forKey: key) { try $0.text($1) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(forKey: key) { try $0.double($1) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(forKey: key) { Float(try $0.double($1)) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(forKey: key) { try $0.integer(type, $1) } }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if T.self == Date.self, let dates = decoder.state.datesFromText {
+            return try scalar(forKey: key) { try $0.parse(dates.expected, $1, dates.parse) } as! T
+        }
+        if T.self == URL.self { return try scalar(forKey: key) { try $0.url($1) } as! T }
+        let traits = decoder.state.traits(of: T.self)
+        return try decoder(for: try required(key, traits: traits), key: key, type: T.self).decode(T.self)
+    }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try scalar(type, forKey: key, optional: true) }
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try optionalValue(type, forKey: key) }
-
-    /// The value for `key`, or `nil` when there is none or it is empty: one lookup.
-    private func optionalValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = lookup(key, as: T.self) else { return nil }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalScalar(forKey: key) { try $0.bool($1) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optionalScalar(forKey: key) { try $0.text($1) } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optionalScalar(forKey: key) { try $0.double($1) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optionalScalar(forKey: key) { Float(try $0.double($1)) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalScalar(forKey: key) { try $0.integer(type, $1) } }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        if T.self == Date.self, let dates = decoder.state.datesFromText {
+            guard let date = try optionalScalar(forKey: key, { try $0.parse(dates.expected, $1, dates.parse) }) else { return nil }
+            return (date as! T)
+        }
+        if T.self == URL.self {
+            guard let url = try optionalScalar(forKey: key, { try $0.url($1) }) else { return nil }
+            return (url as! T)
+        }
+        guard let value = lookup(key, traits: decoder.state.traits(of: T.self)) else { return nil }
         let decoder = decoder(for: value, key: key, type: T.self)
         return decoder.decodeNil() ? nil : try decoder.decode(T.self)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try decoder(for: try required(key, as: [String: String].self), key: key, type: [String: String].self).container(keyedBy: type)
+        let traits = decoder.state.traits(of: [String: String].self)
+        return try decoder(for: try required(key, traits: traits), key: key, type: [String: String].self).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try decoder(for: lookup(key, as: [String].self) ?? .absent(owner: node), key: key, type: [String].self).unkeyedContainer()
+        let value = lookup(key, traits: decoder.state.traits(of: [String].self)) ?? .absent(owner: node)
+        return try decoder(for: value, key: key, type: [String].self).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
@@ -103,78 +119,124 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder(for: try required(key, as: [String: String].self), key: key, type: [String: String].self)
+        let traits = decoder.state.traits(of: [String: String].self)
+        return decoder(for: try required(key, traits: traits), key: key, type: [String: String].self)
+    }
+
+    // MARK: Values read from text
+
+    /// A scalar's value for `key`, read straight from the text without a decoder of its own.
+    @inline(__always)
+    private func scalar<T>(forKey key: Key, _ read: (ScalarReader, () -> [any CodingKey]) throws -> T) throws -> T {
+        guard let value = lookup(key, traits: TypeTraits()) else { throw keyNotFound(key) }
+        return try read(ScalarReader(state: decoder.state, value: value)) { self.codingPath + [key] }
+    }
+
+    /// A scalar's value for `key`, or `nil` when there is none or it is empty.
+    @inline(__always)
+    private func optionalScalar<T>(forKey key: Key, _ read: (ScalarReader, () -> [any CodingKey]) throws -> T) throws -> T? {
+        guard let value = lookup(key, traits: TypeTraits()) else { return nil }
+        let reader = ScalarReader(state: decoder.state, value: value)
+        if reader.isNil { return nil }
+        return try read(reader) { self.codingPath + [key] }
     }
 
     // MARK: Lookup
 
-    /// A scalar's value for `key`, read straight from the text without a decoder of its own:
-    /// `nil` when `optional` and there is no value or an empty one.
-    private func scalar<T: Decodable>(_ type: T.Type, forKey key: Key, optional: Bool) throws -> T? {
-        guard let value = lookup(key, as: T.self) else {
-            if optional { return nil }
-            throw DecodingError.keyNotFound(
-                key, decoder.state.context(codingPath, "no element or attribute '\(key.stringValue)' in <\(node.name)>", at: node))
-        }
-        let reader = ScalarReader(state: decoder.state, value: value)
-        if optional && reader.isNil { return nil }
-        return try reader.read(T.self) { self.codingPath + [key] }
+    private func required(_ key: Key, traits: TypeTraits) throws -> DecodingValue {
+        if let value = lookup(key, traits: traits) { return value }
+        if traits.decodesAbsentKeys { return .absent(owner: node) }
+        throw keyNotFound(key)
     }
 
-    private func value<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder(for: try required(key, as: T.self), key: key, type: T.self).decode(T.self)
-    }
-
-    private func required<T>(_ key: Key, as type: T.Type) throws -> DecodingValue {
-        if let value = lookup(key, as: type) { return value }
-        if decoder.state.traits(of: T.self).decodesAbsentKeys { return .absent(owner: node) }
-        throw DecodingError.keyNotFound(
-            key, decoder.state.context(codingPath, "no element or attribute '\(key.stringValue)' in <\(node.name)>", at: node))
+    private func keyNotFound(_ key: Key) -> DecodingError {
+        let state = decoder.state
+        return DecodingError.keyNotFound(
+            key, state.context(codingPath, "no element or attribute '\(key.stringValue)' in <\(state.tree.name(of: node))>", at: node))
     }
 
     private func decoder(for value: DecodingValue, key: Key, type: any Decodable.Type) -> NodeDecoder {
         NodeDecoder(state: decoder.state, value: value, parent: decoder, step: .key(key), type: type)
     }
 
-    /// The value for `key` when the value is a `T`, or `nil`.
-    private func lookup<T>(_ key: Key, as type: T.Type) -> DecodingValue? {
+    /// The value for `key` when the value's type has `traits`, or `nil`: child elements and
+    /// attributes are compared with the key's UTF-8 as bytes (through the key decoding
+    /// strategy when it is not the default).
+    private func lookup(_ key: Key, traits: TypeTraits) -> DecodingValue? {
         let name = key.stringValue
         let state = decoder.state
         if isChoice {
-            return state.name(node.name, localName: node.localName, isKey: name, codingPath: codingPath) ? .element(node, role: .value) : nil
+            return state.name(ofNode: node, isKey: name, codingPath: codingPath) ? .element(node, role: .value) : nil
         }
         if name.isEmpty { return .element(node, role: .intrinsic) }
-        let traits = state.traits(of: T.self)
-        let where_ = nodeDecoding(for: key, wrapper: traits.nodeDecoding)
-        let children = node.children
-        if where_ != .attribute {
-            if traits.isList {
-                var items: [DecodingNode] = []
-                for child in children where state.name(child.name, localName: child.localName, isKey: name, codingPath: codingPath) {
-                    items.append(child)
+        let place = nodeDecoding(for: key, wrapper: traits.nodeDecoding)
+        var keyUTF8 = name
+        return keyUTF8.withUTF8 { utf8 in
+            let keyBytes = UnsafeRawBufferPointer(utf8)
+            let tree = state.tree
+            if state.usesNamesAsKeys || state.usesLocalNamesAsKeys {
+                let local = state.usesLocalNamesAsKeys
+                if place != .attribute {
+                    var child = tree.firstElement(from: tree.nodes[Int(node)].firstChild, named: keyBytes, local: local)
+                    if child >= 0 {
+                        guard traits.isList else { return .element(child, role: .value) }
+                        var items: [Int32] = []
+                        while child >= 0 {
+                            items.append(child)
+                            child = tree.firstElement(from: tree.nodes[Int(child)].nextSibling, named: keyBytes, local: local)
+                        }
+                        return list(items, traits: traits)
+                    }
                 }
-                // A lone empty element (`<tags/>`) is an empty list, except of optionals.
-                if items.count == 1, items[0].isEmpty, !traits.hasOptionalElements { return .absent(owner: node) }
-                if !items.isEmpty { return .elements(items, owner: node) }
-            } else {
-                for child in children where state.name(child.name, localName: child.localName, isKey: name, codingPath: codingPath) {
-                    return .element(child, role: .value)
+                if place != .element {
+                    let attribute = tree.attribute(of: node, named: keyBytes, local: local)
+                    if attribute >= 0 { return .attribute(attribute, owner: node) }
+                }
+                return nil
+            }
+            // A key decoding strategy: names are turned into keys, compared as strings.
+            let record = tree.nodes[Int(node)]
+            if place != .attribute {
+                var items: [Int32] = []
+                var child = record.firstChild
+                while child >= 0 {
+                    if state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
+                        guard traits.isList else { return .element(child, role: .value) }
+                        items.append(child)
+                    }
+                    child = tree.nodes[Int(child)].nextSibling
+                }
+                if !items.isEmpty { return list(items, traits: traits) }
+            }
+            if place != .element {
+                var attribute = record.firstAttribute
+                while attribute < record.firstAttribute + record.attributeCount {
+                    if state.name(ofAttribute: attribute, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
+                        return .attribute(attribute, owner: node)
+                    }
+                    attribute += 1
                 }
             }
+            return nil
         }
-        if where_ != .element {
-            for attribute in node.attributes where state.name(attribute.name, localName: attribute.localName, isKey: name, codingPath: codingPath) {
-                return .text(attribute.value, owner: node)
-            }
+    }
+
+    /// The same-named child elements `items` (at least one) as the value of a list.
+    private func list(_ items: [Int32], traits: TypeTraits) -> DecodingValue {
+        // A lone empty element (`<tags/>`) is an empty list, except of optionals.
+        let state = decoder.state
+        if items.count == 1, state.tree.isEmpty(items[0]), state.typeTraits.optional(traits.elementType ?? Never.self) == nil {
+            return .absent(owner: node)
         }
-        return nil
+        return .elements(items, owner: node)
     }
 
     /// Where the value for `key` is: a strategy's answer, then a property wrapper's, then
     /// the containing type's (``DynamicNodeDecoding``), else element or attribute.
+    @inline(__always)
     private func nodeDecoding(for key: Key, wrapper: XMLDecoder.NodeDecoding?) -> XMLDecoder.NodeDecoding {
-        if isStrategy, let nodeDecodingForKey { return nodeDecodingForKey(key) }
+        if let strategy = decoder.nodeDecodingForKey { return strategy(key) }
         if let wrapper { return wrapper }
-        return nodeDecodingForKey?(key) ?? .elementOrAttribute
+        return dynamicNodeDecoding?.nodeDecoding(for: key) ?? .elementOrAttribute
     }
 }

@@ -2,10 +2,10 @@
 /// or all the child elements of an element.
 struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: NodeDecoder
-    let items: [DecodingNode]
+    let items: [Int32]
     private(set) var currentIndex = 0
 
-    init(decoder: NodeDecoder, items: [DecodingNode]) {
+    init(decoder: NodeDecoder, items: [Int32]) {
         self.decoder = decoder
         self.items = items
     }
@@ -21,15 +21,31 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let decoder = try next(T.self)
         let value: T
-        if let optional = T.self as? any XMLOptionalDecodable.Type, items[currentIndex].isEmpty {
-            value = (try? decoder.decode(T.self)) ?? optional.empty as! T
+        if T.self == String.self {
+            // Read straight from the text, without a decoder of its own.
+            try checkNotAtEnd(type)
+            let index = currentIndex
+            let reader = ScalarReader(state: decoder.state, value: .element(items[index], role: .item))
+            value = try reader.text { codingPath + [XMLCodingKey(index: index)] } as! T
         } else {
-            value = try decoder.decode(T.self)
+            let decoder = try next(T.self)
+            let state = decoder.state
+            if state.tree.isEmpty(items[currentIndex]), let optional = state.typeTraits.optional(T.self) {
+                value = Self.decodeEmpty(T.self, with: decoder, orElse: optional)
+            } else {
+                value = try decoder.decode(T.self)
+            }
         }
         currentIndex += 1
         return value
+    }
+
+    /// An empty element as an item of a list of optionals: decoded if it can be, else `nil`.
+    /// Apart, so that the common path needs no metadata for `T?`.
+    @inline(never)
+    private static func decodeEmpty<T: Decodable>(_ type: T.Type, with decoder: NodeDecoder, orElse optional: any XMLOptionalDecodable.Type) -> T {
+        (try? decoder.decode(T.self)) ?? optional.empty as! T
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

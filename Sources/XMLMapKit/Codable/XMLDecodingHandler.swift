@@ -12,75 +12,54 @@
 /// its keys in its own order, any number of times, and may look ahead (`contains`,
 /// `allKeys`), which a stream of events cannot answer. A value that cannot be decoded throws
 /// a `DecodingError` whose debug description names the element's line, column and path.
+///
+/// The subtree is kept flat, in memory the handler owns and reuses from one
+/// element to the next; copies of a handler share it, so a handler value decodes one element
+/// at a time (make one per mapping, as a mapper's `makeHandler` does).
 public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
     private let configuration: XMLDecoder.Configuration
-    private var open: [DecodingNode] = []
-    private var root: DecodingNode?
+    /// The element's subtree; a streaming decode hands the same tree to each element's handler.
+    private let tree: DecodingTree
 
     /// A handler decoding with `decoder`'s strategies and options.
     public init(decoder: XMLDecoder = XMLDecoder()) {
-        configuration = decoder.configuration
+        self.init(configuration: decoder.configuration)
     }
 
-    init(configuration: XMLDecoder.Configuration) {
+    init(configuration: XMLDecoder.Configuration, tree: DecodingTree = DecodingTree()) {
         self.configuration = configuration
+        self.tree = tree
     }
 
     /// Keeps the element.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
-        let node = makeNode(element, context: context)
-        root = node
-        open.append(node)
+        tree.reset()
+        tree.startElement(element, location: context.location)
     }
 
     /// Keeps a descendant element.
     public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
-        let node = makeNode(element, context: context)
-        let parent = open[open.count - 1]
-        if parent.children.isEmpty, !parent.text.utf8.allSatisfy(ASCII.isWhitespace) {
-            parent.appendTextRun(parent.text)
-        }
-        node.parent = parent
-        parent.children.append(node)
-        open.append(node)
+        tree.startElement(element, location: context.location)
         return .handle
     }
 
     /// Keeps the text of the innermost open element (and, in mixed content, its runs of text
     /// between child elements, in order).
     public mutating func text(_ text: XMLText, context: XMLHandlerContext) {
-        let node = open[open.count - 1]
-        let piece = text.bytes.string
-        node.text += piece
-        guard let last = node.children.last else { return }
-        if last.isTextRun {
-            last.text += piece
-        } else if !text.isWhitespace {
-            node.appendTextRun(piece)
-        }
+        tree.appendText(text)
     }
 
     /// Closes a descendant element.
     public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) {
-        open.removeLast()
+        tree.endElement()
     }
 
     /// Decodes the value from the element kept.
     public mutating func finish(context: XMLHandlerContext) throws -> Value {
-        guard let root else { throw XMLError(.misplacedContent, "no element to decode") }
-        open = []
-        self.root = nil
-        let state = DecodingState(configuration: configuration, context: context)
-        return try NodeDecoder(state: state, value: .element(root, role: .value), parent: nil, step: .none, type: Value.self).decode(Value.self)
-    }
-
-    private func makeNode(_ element: XMLStartElement, context: XMLHandlerContext) -> DecodingNode {
-        var attributes: [DecodingNode.Attribute] = []
-        attributes.reserveCapacity(element.attributes.count)
-        for attribute in element.attributes {
-            let name = attribute.name.qualifiedName.string
-            attributes.append(DecodingNode.Attribute(name: name, localName: DecodingNode.localName(of: name), value: attribute.value.string))
-        }
-        return DecodingNode(name: element.name.qualifiedName.string, attributes: attributes, location: context.location)
+        guard !tree.nodes.isEmpty else { throw XMLError(.misplacedContent, "no element to decode") }
+        defer { tree.reset() }
+        let state = DecodingState(configuration: configuration, tree: tree, context: context)
+        return try NodeDecoder(state: state, value: .element(DecodingTree.root, role: .value), parent: nil, step: .none, type: Value.self)
+            .decode(Value.self)
     }
 }
