@@ -60,11 +60,10 @@ extension XMLTokenizer {
     /// ends into `textScratch` when needed. Returns where the content ends and where scanning resumes.
     mutating func scanDelimitedCharacters(from start: Int, terminator: MarkupTerminator) throws(ScanFailure) -> (Int, Int) {
         var index = start
-        let classes = byteClasses
         textScratch.count = 0
         var copiedUpTo = -1
         while true {
-            while index < inputEnd, classes[Int(input[index])] & ByteClass.markupSpecial == 0 { index += 1 }
+            index = plainRunEnd(from: index, to: inputEnd, special: ByteClass.markupSpecial, mayEnd: WordScan.mayEndMarkup)
             guard index < inputEnd else { throw .incomplete }
             if index - start > limits.maxMarkupBytes {
                 throw .error(error(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)"))

@@ -12,6 +12,7 @@ extension XMLTokenizer {
         let end = inputEnd
         let classes = byteClasses
         var index = start
+        // The class table alone: runs here are mostly white space between tags and short values.
         while index < end, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index += 1 }
         if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
             tokenBytes = UnsafeRawBufferPointer(start: input + start, count: index - start)
@@ -28,7 +29,6 @@ extension XMLTokenizer {
     private mutating func scanTextInGeneral() throws(ScanFailure) -> Bool {
         let start = position
         let end = inputEnd
-        let classes = byteClasses
         let cutPoint = start + limits.textPieceBytes
         let normalizesLineEnds = entityFrames.isEmpty
         var index = start
@@ -48,7 +48,7 @@ extension XMLTokenizer {
 
         while true {
             let plainStart = index
-            while index < end, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index += 1 }
+            index = plainRunEnd(from: index, to: end, special: ByteClass.textSpecial, mayEnd: WordScan.mayEndText)
             if index >= cutPoint, index > plainStart {
                 return emit(upTo: max(cutPoint, plainStart + 1))
             }
@@ -187,7 +187,6 @@ extension XMLTokenizer {
     mutating func scanCDATAContent() throws(ScanFailure) -> Token {
         let start = position
         let end = inputEnd
-        let classes = byteClasses
         let cutPoint = start + limits.textPieceBytes
         let normalizesLineEnds = entityFrames.isEmpty
         var index = start
@@ -203,7 +202,7 @@ extension XMLTokenizer {
 
         while true {
             let plainStart = index
-            while index < end, classes[Int(input[index])] & ByteClass.markupSpecial == 0 { index += 1 }
+            index = plainRunEnd(from: index, to: end, special: ByteClass.markupSpecial, mayEnd: WordScan.mayEndMarkup)
             if index >= cutPoint, index > plainStart {
                 let cut = max(cutPoint, plainStart + 1)
                 return emit(upTo: cut, resumeAt: cut)
