@@ -36,7 +36,11 @@ enum JSONLinesRecords {
         json.member("input", input)
         json.member("record", "document")
         json.member("mapper", mapper)
-        try json.encodeMembers(of: model) { _ in true }
+        if let model = model as? any JSONObjectWritable {
+            model.writeMembers(to: &json)
+        } else {
+            try json.encodeMembers(of: model) { _ in true }
+        }
         json.endObject()
         json.newline()
     }

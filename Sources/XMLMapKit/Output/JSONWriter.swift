@@ -41,6 +41,9 @@ public struct JSONWriter {
     public private(set) var depth = 0
     /// Whether a key was just written, so the next value is its value.
     private var afterKey = false
+    /// The keys of the objects ``member(_:object:)`` opened and nothing was written into yet,
+    /// outermost first: written, with their `{`, when their first member is.
+    private var pendingKeys: [StaticString] = []
 
     /// A writer into `output`.
     public init(_ output: OutputBuffer, style: Style = .pretty) {
@@ -74,6 +77,7 @@ public struct JSONWriter {
 
     /// Writes an object member's key; the next value written is its value.
     public mutating func key(_ key: StaticString) {
+        if !pendingKeys.isEmpty { openPendingObjects() }
         // Separator, indentation, quoted key and colon in one reservation.
         let hadMembers = hasMembers
         hasMembers = true
@@ -108,9 +112,23 @@ public struct JSONWriter {
 
     /// Writes an object member's key (escaped); the next value written is its value.
     public mutating func key(string key: String) {
+        if !pendingKeys.isEmpty { openPendingObjects() }
         startMember()
         writeQuoted(key)
         endKey()
+    }
+
+    /// Writes the member `key`, an object whose members `write` writes, unless it writes none:
+    /// an object with nothing in it is left out, as ``encode(_:)`` leaves it out.
+    public mutating func member(_ key: StaticString, object write: (inout JSONWriter) -> Void) {
+        let enclosingPending = pendingKeys.count
+        pendingKeys.append(key)
+        write(&self)
+        if pendingKeys.count > enclosingPending {
+            pendingKeys.removeLast()
+        } else {
+            endObject()
+        }
     }
 
     /// Writes a string.
@@ -241,6 +259,18 @@ public struct JSONWriter {
             output.append(UInt8(ascii: ":"))
         }
         afterKey = true
+    }
+
+    /// Writes the keys and `{` of the objects waiting for their first member, outermost first.
+    private mutating func openPendingObjects() {
+        var keys: [StaticString] = []
+        swap(&keys, &pendingKeys)
+        for key in keys {
+            self.key(key)
+            beginObject()
+        }
+        keys.removeAll(keepingCapacity: true)
+        swap(&keys, &pendingKeys)
     }
 
     private mutating func endContainer(_ close: UInt8) {
