@@ -51,6 +51,17 @@ public struct JSONWriter {
         self.style = style
     }
 
+    /// A writer of one value made apart from the document it goes into, `depth` containers
+    /// deep there (then placed with ``beginRawValue()``): its lines indented for that depth,
+    /// preceded by nothing, or when it `followsSibling`, by the separator and indentation of
+    /// an array element.
+    public init(_ output: OutputBuffer, style: Style, depth: Int, followsSibling: Bool = false) {
+        self.init(output, style: style)
+        self.depth = depth
+        hasMembers = followsSibling
+        afterKey = !followsSibling
+    }
+
     /// Opens an object.
     public mutating func beginObject() {
         beforeValue()
@@ -196,6 +207,12 @@ public struct JSONWriter {
     public mutating func rawValue(_ json: StaticString) {
         beforeValue()
         output.append(json)
+    }
+
+    /// Readies the writer for a value written straight into ``output`` (JSON made apart, see
+    /// ``init(_:style:depth:followsSibling:)``): the separator and indentation a value needs here.
+    public mutating func beginRawValue() {
+        beforeValue()
     }
 
     /// Writes a number already in JSON's syntax (a `Decimal`'s or a `UInt`'s digits).
