@@ -308,9 +308,12 @@ public struct JSONWriter {
     // MARK: Strings
 
     private func writeQuoted(_ text: String) {
-        var text = text
         output.append(UInt8(ascii: "\""))
-        text.withUTF8 { escape(UnsafeRawBufferPointer($0)) }
+        // Borrowed where the text is contiguous (native strings), copied only otherwise.
+        if text.utf8.withContiguousStorageIfAvailable({ escape(UnsafeRawBufferPointer($0)) }) == nil {
+            var text = text
+            text.withUTF8 { escape(UnsafeRawBufferPointer($0)) }
+        }
         output.append(UInt8(ascii: "\""))
     }
 
