@@ -44,7 +44,10 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     case other
 
     /// The canonical URI (empty for ``none`` and ``other``).
-    var uri: String {
+    var uri: String { uriLiteral.description }
+
+    /// The URI as a literal: compared with element namespaces with no string made.
+    private var uriLiteral: StaticString {
         switch self {
         case .none, .other: ""
         case .rss090: "http://my.netscape.com/rdf/simple/0.9/"
@@ -101,7 +104,8 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         }
         var raw: UInt8 = 1
         while let candidate = FeedNamespace(rawValue: raw), candidate != .other {
-            if candidate.uri.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(uri) }) == true {
+            let known = candidate.uriLiteral
+            if known.utf8CodeUnitCount == uri.count, UnsafeRawBufferPointer(start: known.utf8Start, count: uri.count).elementsEqual(uri) {
                 self = candidate
                 return
             }
