@@ -79,14 +79,23 @@ public struct GenericHandler: XMLElementHandler {
         if !frames.isEmpty { frames[frames.count - 1].runIsOpen = false }
         let attributes = options.xmlAttribs ? attributeObject(element.attributes) : nil
         var frame = GenericFrame(key: key(for: element.name), object: attributes, textStart: text.count)
-        if spill != nil {
-            let isList = options.forceList.contains(frame.key) || frames.last.map { parent in
-                parent.object?.index(forKey: frame.key) != nil || parent.spilled?.contains(frame.key) == true
-            } ?? false
-            frame.depth = (frames.last?.depth ?? 0) + (isList ? 2 : 1)
-            frame.weight = attributes.map { 16 * $0.count } ?? 0
-        }
+        if spill != nil { frame.weight = attributes.map { 16 * $0.count } ?? 0 }
         frames.append(frame)
+    }
+
+    /// How many containers deep the value of the open element at `index` is in the JSON, as
+    /// far as known yet: one more than its parent's, two when its name is already among its
+    /// parent's children (an array). Its parent is unchanged since it opened, so this is what
+    /// it was then.
+    private func depth(ofFrameAt index: Int) -> Int {
+        var depth = 0
+        for level in 0...index {
+            let key = frames[level].key
+            let isList = options.forceList.contains(key)
+                || (level > 0 && (frames[level - 1].object?.index(forKey: key) != nil || frames[level - 1].spilled?.contains(key) == true))
+            depth += isList ? 2 : 1
+        }
+        return depth
     }
 
     /// xmltodict's `endElement`: the element's value from its attributes, children and text.
@@ -141,6 +150,7 @@ public struct GenericHandler: XMLElementHandler {
     /// Moves the attributes and children of the open element at `index` into the spill.
     private mutating func spillChildren(of index: Int) {
         guard let spill else { return }
+        if frames[index].spilled == nil { frames[index].depth = depth(ofFrameAt: index) }
         var node = frames[index].spilled ?? GenericSpillNode()
         if let object = frames[index].object { spill.spill(object, into: &node, depth: frames[index].depth) }
         frames[index].spilled = node
