@@ -105,6 +105,21 @@ struct StreamedOutputTests {
         #expect(compared > 1000)
     }
 
+    @Test("feeds cut anywhere: jsonfeed and json streamed keep what was read, as in memory", arguments: ["podcast.xml", "atom.xml"])
+    func cutFeeds(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
+        var compared = 0
+        for length in stride(from: 40, to: bytes.count, by: 53) {
+            for format in ["jsonfeed", "json"] {
+                guard let (streamed, isWritten, inMemory) = try? Self.outputs(Array(bytes[..<length]), format: format), let inMemory else { continue }
+                #expect(isWritten)
+                #expect(streamed == inMemory, "\(name) cut at \(length), \(format)")
+                compared += 1
+            }
+        }
+        #expect(compared > 20)
+    }
+
     @Test("a feed field given after the items is written after them when streaming")
     func lateField() throws {
         let feed = "<rss version='2.0'><channel><title>T</title><item><title>A</title></item><language>fr</language></channel></rss>"
