@@ -6,6 +6,9 @@
 //   Benchmarks/run.sh [--quick]
 import PackageDescription
 
+/// The root package's identity: the name of its folder (`main`, or a worktree's).
+let root = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "main"
+
 let package = Package(
     name: "XMLMapKitBenchmarks",
     platforms: [.macOS(.v13)],
@@ -18,7 +21,7 @@ let package = Package(
         .target(name: "BenchmarkInputs"),
         .executableTarget(
             name: "event-stream-benchmark",
-            dependencies: ["BenchmarkInputs", .product(name: "XMLMapKit", package: "main")]
+            dependencies: ["BenchmarkInputs", .product(name: "XMLMapKit", package: root)]
         ),
         .executableTarget(
             name: "codable-dump",
@@ -28,8 +31,8 @@ let package = Package(
             name: "xmlmap-benchmarks",
             dependencies: [
                 "BenchmarkInputs",
-                .product(name: "XMLMapKit", package: "main"),
-                .product(name: "Mappers", package: "main"),
+                .product(name: "XMLMapKit", package: root),
+                .product(name: "Mappers", package: root),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
             ]

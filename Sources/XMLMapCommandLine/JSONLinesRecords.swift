@@ -1,3 +1,4 @@
+import Foundation
 import XMLMapKit
 
 /// The JSON Lines records of `--format jsonl` when several inputs share one stream (more than
@@ -36,7 +37,11 @@ enum JSONLinesRecords {
         json.member("input", input)
         json.member("record", "document")
         json.member("mapper", mapper)
-        try json.encodeMembers(of: model) { _ in true }
+        if let model = model as? any JSONObjectWritable {
+            model.writeMembers(to: &json)
+        } else {
+            try json.encodeMembers(of: model) { _ in true }
+        }
         json.endObject()
         json.newline()
     }
@@ -71,17 +76,25 @@ enum JSONLinesRecords {
         json.member("record", record)
         json.member("mapper", mapper)
         let open = head.bytes  // `{"input":…,"record":…`, left open
-        for line in lines.split(separator: 0x0A, omittingEmptySubsequences: true) {
-            output.append(contentsOf: open)
-            if line.first == UInt8(ascii: "{") {
-                if line.count > 2 { output.append(UInt8(ascii: ",")) }
-                output.append(contentsOf: Array(line.dropFirst()))
-            } else {
-                output.append(#","value":"#)
-                output.append(contentsOf: Array(line))
-                output.append(UInt8(ascii: "}"))
+        lines.withUnsafeBytes { all in
+            guard let base = all.baseAddress else { return }
+            var start = 0
+            while start < all.count {
+                let end = memchr(base + start, 0x0A, all.count - start).map { $0 - UnsafeMutableRawPointer(mutating: base) } ?? all.count
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                let line = UnsafeRawBufferPointer(rebasing: all[start..<end])
+                open.withUnsafeBytes { output.append($0) }
+                if line[0] == UInt8(ascii: "{") {
+                    if line.count > 2 { output.append(UInt8(ascii: ",")) }
+                    output.append(UnsafeRawBufferPointer(rebasing: line.dropFirst()))
+                } else {
+                    output.append(#","value":"#)
+                    output.append(line)
+                    output.append(UInt8(ascii: "}"))
+                }
+                output.append(0x0A)
             }
-            output.append(0x0A)
         }
     }
 }

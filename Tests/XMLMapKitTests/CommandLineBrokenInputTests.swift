@@ -40,6 +40,20 @@ struct CommandLineBrokenInputTests {
         #expect(output.standardError.contains("error: the input ended"), "\(output.standardError)")
     }
 
+    @Test("cut input written while mapping (jsonfeed, the generic mapper's json): what was read, exit 65")
+    func cutWhileWriting() throws {
+        let feed = "<rss version=\"2.0\"><channel><title>T</title><item><title>1</title></item><item><title>2</title></item><item><title>3"
+        let (jsonFeed, path) = try run(["--format", "jsonfeed"], on: Array(feed.utf8))
+        #expect(jsonFeed.status == 65)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(jsonFeed.standardOutput.utf8)) as? [String: Any])
+        #expect((document["items"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["1", "2"])
+        #expect(jsonFeed.standardError.contains("\(path):1:"))
+        let (generic, _) = try run(["--mapper", "generic"], on: Array(feed.utf8))
+        #expect(generic.status == 65)
+        #expect(generic.standardOutput.contains("\"title\": \"T\""))
+        #expect((try? JSONSerialization.jsonObject(with: Data(generic.standardOutput.utf8))) != nil, "\(generic.standardOutput)")
+    }
+
     @Test("a feed with a bare & maps with exit 65: lenient repairs do not make it well-formed")
     func repairedIsNotWellFormed() throws {
         let feed = "<rss version=\"2.0\"><channel><title>A & B</title><item><title>x</title></item></channel></rss>"

@@ -58,6 +58,7 @@ struct EndToEnd {
                 lines.append(try convert(path, format: "jsonfeed", label: "xmlmap --format jsonfeed (Atom → JSON Feed)"))
             }
         }
+        if wanted("nested") { lines += try generic() }
         if wanted("jobs") { lines += try parallelSmallFeeds(mapperNote: has("rss") ? "rss mapper" : "generic mapper (no rss mapper yet)") }
         if wanted("gpx-1gb") { lines += try bigGPX() }
         if wanted("rss-300mb") && has("rss") { lines += try bigFeed() }
@@ -85,27 +86,61 @@ struct EndToEnd {
         return (row, median)
     }
 
+    /// The generic mapper's `json` of the nested input (`xmlmap --mapper generic`) against
+    /// Python's xmltodict + `json.dump` (from PyPI) when a `python3` with it is there
+    /// (`XMLTODICT_PYTHON`, else `/usr/bin/python3`), both whole processes.
+    private func generic() throws -> [String] {
+        let path = directory + "/e2e-nested.xml"
+        try Data(InputGenerator.nested(sections: Workloads.nestedSections, depth: Workloads.nestedDepth)).write(to: URL(fileURLWithPath: path))
+        let size = try fileSize(path)
+        let python = ProcessInfo.processInfo.environment["XMLTODICT_PYTHON"] ?? "/usr/bin/python3"
+        let script = "import json, sys, xmltodict\nwith open(sys.argv[1], 'rb') as f: json.dump(xmltodict.parse(f), sys.stdout)"
+        var contender: Double?
+        var lines: [String] = []
+        if FileManager.default.isExecutableFile(atPath: python), (try? Subprocess.run([python, "-c", "import xmltodict"]))?.status == 0 {
+            var seconds: [Double] = []
+            var peak = 0
+            for _ in 0..<min(rounds, 3) {
+                let usage = try Subprocess.run([python, "-c", script, path], outputPath: "/dev/null")
+                guard usage.status == 0 else { throw BenchmarkError("xmltodict exited with \(usage.status)") }
+                seconds.append(usage.seconds)
+                peak = max(peak, usage.peakResident)
+            }
+            let median = Clock.median(seconds)
+            contender = median
+            log("xmltodict + json.dump: \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: median))) MB/s")
+            lines.append("| Python xmltodict.parse + json.dump, whole process (generic) | \(Format.megabytes(size)) MB | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: median))) | \(String(format: "%.2f", median)) s | \(Format.mebibytes(peak)) | the contender of the row below; median of \(seconds.count) |")
+        } else {
+            lines.append("| Python xmltodict.parse + json.dump (generic) | | | not run: no python3 with xmltodict (set XMLTODICT_PYTHON) | | |")
+        }
+        lines.append(try convert(path, format: "json", mapper: "generic", label: "xmlmap --mapper generic (json)", against: contender, contenderName: "xmltodict"))
+        return lines
+    }
+
     /// `xmlmap --format FORMAT FILE` to /dev/null, median of the rounds; one more run to a
     /// file for the output's size. With `against`, the note says how many times faster than
-    /// that many seconds (the Foundation process).
-    private func convert(_ path: String, format: String, label: String, against contender: Double? = nil) throws -> String {
+    /// that many seconds (the Foundation process, or `contenderName`'s).
+    private func convert(
+        _ path: String, format: String, mapper: String? = nil, label: String, against contender: Double? = nil, contenderName: String = "Foundation"
+    ) throws -> String {
         let size = try fileSize(path)
+        let arguments = [xmlmap, "--quiet", "--format", format] + (mapper.map { ["--mapper", $0] } ?? []) + [path]
         var seconds: [Double] = []
         var peak = 0
         for _ in 0..<rounds {
-            let usage = try Subprocess.run([xmlmap, "--quiet", "--format", format, path], outputPath: "/dev/null")
+            let usage = try Subprocess.run(arguments, outputPath: "/dev/null")
             guard usage.status == 0 else { throw BenchmarkError("xmlmap --format \(format) exited with \(usage.status)") }
             seconds.append(usage.seconds)
             peak = max(peak, usage.peakResident)
         }
         let outputPath = directory + "/e2e-output"
-        _ = try Subprocess.run([xmlmap, "--quiet", "--format", format, path], outputPath: outputPath)
+        _ = try Subprocess.run(arguments, outputPath: outputPath)
         let outputSize = try fileSize(outputPath)
         let head = (try? String(contentsOfFile: outputPath, encoding: .utf8).prefix(1)) ?? ""
         try? FileManager.default.removeItem(atPath: outputPath)
         let rate = Clock.megabytesPerSecond(bytes: size, seconds: Clock.median(seconds))
         log("\(label): \(Format.rate(rate)) MB/s")
-        let ratio = contender.map { " **\(String(format: "%.1f", $0 / Clock.median(seconds)))× Foundation**;" } ?? ""
+        let ratio = contender.map { " **\(String(format: "%.1f", $0 / Clock.median(seconds)))× \(contenderName)**;" } ?? ""
         return "| \(label) | \(Format.megabytes(size)) MB | \(Format.rate(rate)) | \(Format.megabytes(outputSize)) MB of output (starts with `\(head)`), \(String(format: "%.2f", Clock.median(seconds))) s | \(Format.mebibytes(peak)) |\(ratio) whole process: start, read, map, render, write |"
     }
 
@@ -170,7 +205,7 @@ struct EndToEnd {
     }
 
     /// A feed of about 300 MB (generated to a temporary file, deleted after) through `xmlmap`
-    /// as json, jsonl, csv and summary: peak RSS.
+    /// as json, jsonl, csv, summary and jsonfeed, and through the generic mapper: peak RSS.
     private func bigFeed() throws -> [String] {
         let path = directory + "/big-feed.rss"
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -178,15 +213,18 @@ struct EndToEnd {
         try Data(InputGenerator.podcastRSS(items: Self.bigFeedItems)).write(to: URL(fileURLWithPath: path))
         let size = try fileSize(path)
         let input = "\(Format.megabytes(size)) MB, \(Self.bigFeedItems.formatted()) items"
-        return try ["json", "jsonl", "csv", "summary"].map { try bigRun(path, format: $0, input: input, size: size) }
+        return try ["json", "jsonl", "csv", "summary", "jsonfeed"].map { try bigRun(path, format: $0, input: input, size: size) }
+            + [try bigRun(path, format: "json", mapper: "generic", input: input, size: size)]
     }
 
-    /// One `xmlmap --format FORMAT` run on a big input, output to /dev/null: rate and peak RSS.
-    private func bigRun(_ path: String, format: String, input: String, size: Int) throws -> String {
-        let usage = try Subprocess.run([xmlmap, "--quiet", "--format", format, path], outputPath: "/dev/null")
-        log("xmlmap --format \(format), \(input): \(Format.mebibytes(usage.peakResident)) MiB peak")
+    /// One `xmlmap --format FORMAT` run on a big input (with `mapper`, that mapper's), output
+    /// to /dev/null: rate and peak RSS.
+    private func bigRun(_ path: String, format: String, mapper: String? = nil, input: String, size: Int) throws -> String {
+        let label = "xmlmap --format \(format)" + (mapper.map { " --mapper \($0)" } ?? "")
+        let usage = try Subprocess.run([xmlmap, "--quiet", "--format", format] + (mapper.map { ["--mapper", $0] } ?? []) + [path], outputPath: "/dev/null")
+        log("\(label), \(input): \(Format.mebibytes(usage.peakResident)) MiB peak")
         let result = usage.status == 0 ? "\(String(format: "%.2f", usage.seconds)) s" : "exit status \(usage.status)"
-        return "| xmlmap --format \(format) | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: usage.seconds))) | \(result) | \(Format.mebibytes(usage.peakResident)) | /usr/bin/time %M; one run, output to /dev/null |"
+        return "| \(label) | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: usage.seconds))) | \(result) | \(Format.mebibytes(usage.peakResident)) | /usr/bin/time %M; one run, output to /dev/null |"
     }
 
     /// The full model of the 60 MB GPX mapped from its file, in a child process: its peak RSS

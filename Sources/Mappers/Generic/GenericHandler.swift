@@ -5,12 +5,15 @@ import XMLMapKit
 ///
 /// Text of all open elements shares one byte buffer, cut back as each element ends; when
 /// white space is stripped, white space that could only be stripped is never kept, so the
-/// levels above the items stay small however many items pass.
+/// levels above the items stay small however many items pass. With a ``GenericSpill``, an
+/// element whose content grows past the spill's threshold moves its children there, so the
+/// whole document is never held.
 public struct GenericHandler: XMLElementHandler {
     private let options: GenericOptions
     private let itemDepth: Int?
     private let onItem: (@Sendable (JSONValue) -> Void)?
     private let separator: [UInt8]
+    private let spill: GenericSpill?
     private var frames: [GenericFrame] = []
     private var text: [UInt8] = []
     /// The object the root element ends up in (xmltodict's `item` at depth 0).
@@ -18,10 +21,11 @@ public struct GenericHandler: XMLElementHandler {
     private var elementCount = 0
     private var itemCount = 0
 
-    init(options: GenericOptions, itemDepth: Int?, onItem: (@Sendable (JSONValue) -> Void)?) {
+    init(options: GenericOptions, itemDepth: Int?, onItem: (@Sendable (JSONValue) -> Void)?, spill: GenericSpill? = nil) {
         self.options = options
         self.itemDepth = itemDepth.flatMap { $0 >= 1 ? $0 : nil }
         self.onItem = onItem
+        self.spill = spill
         separator = Array(options.cdataSeparator.utf8)
     }
 
@@ -74,7 +78,24 @@ public struct GenericHandler: XMLElementHandler {
         elementCount += 1
         if !frames.isEmpty { frames[frames.count - 1].runIsOpen = false }
         let attributes = options.xmlAttribs ? attributeObject(element.attributes) : nil
-        frames.append(GenericFrame(key: key(for: element.name), object: attributes, textStart: text.count))
+        var frame = GenericFrame(key: key(for: element.name), object: attributes, textStart: text.count)
+        if spill != nil { frame.weight = attributes.map { 16 * $0.count } ?? 0 }
+        frames.append(frame)
+    }
+
+    /// How many containers deep the value of the open element at `index` is in the JSON, as
+    /// far as known yet: one more than its parent's, two when its name is already among its
+    /// parent's children (an array). Its parent is unchanged since it opened, so this is what
+    /// it was then.
+    private func depth(ofFrameAt index: Int) -> Int {
+        var depth = 0
+        for level in 0...index {
+            let key = frames[level].key
+            let isList = options.forceList.contains(key)
+                || (level > 0 && (frames[level - 1].object?.index(forKey: key) != nil || frames[level - 1].spilled?.contains(key) == true))
+            depth += isList ? 2 : 1
+        }
+        return depth
     }
 
     /// xmltodict's `endElement`: the element's value from its attributes, children and text.
@@ -89,7 +110,7 @@ public struct GenericHandler: XMLElementHandler {
             }
             text.removeLast(text.count - frame.textStart)
         }
-        if data != nil, frame.object == nil, options.forceCData.contains(frame.key) { frame.object = JSONObject() }
+        if data != nil, frame.object == nil, options.forceCData.contains(frame.key) || frame.spilled != nil { frame.object = JSONObject() }
         let value: JSONValue
         if var object = frame.object {
             if let data { object.push(.string(data), forKey: options.cdataKey, forceList: options.forceList.contains(options.cdataKey)) }
@@ -103,6 +124,16 @@ public struct GenericHandler: XMLElementHandler {
             return
         }
         let forceList = options.forceList.contains(frame.key)
+        if let spill, var node = frame.spilled {
+            if case .object(let object) = value { spill.spill(object, into: &node, depth: frame.depth) }
+            if frames.isEmpty {
+                spill.setRoot(node, key: frame.key, isForced: forceList)
+            } else {
+                spillChildren(of: frames.count - 1)
+                spill.append(node, forKey: frame.key, isForced: forceList, to: &frames[frames.count - 1].spilled!)
+            }
+            return
+        }
         if frames.isEmpty {
             top = top ?? JSONObject()
             top!.push(value, forKey: frame.key, forceList: forceList)
@@ -110,7 +141,21 @@ public struct GenericHandler: XMLElementHandler {
             let last = frames.count - 1
             if frames[last].object == nil { frames[last].object = JSONObject() }
             frames[last].object!.push(value, forKey: frame.key, forceList: forceList)
+            guard let spill else { return }
+            frames[last].weight += frame.weight + frame.key.utf8.count + (data?.utf8.count ?? 0) + 4
+            if frames[last].weight > spill.threshold, itemDepth.map({ last < $0 - 1 }) ?? true { spillChildren(of: last) }
         }
+    }
+
+    /// Moves the attributes and children of the open element at `index` into the spill.
+    private mutating func spillChildren(of index: Int) {
+        guard let spill else { return }
+        if frames[index].spilled == nil { frames[index].depth = depth(ofFrameAt: index) }
+        var node = frames[index].spilled ?? GenericSpillNode()
+        if let object = frames[index].object { spill.spill(object, into: &node, depth: frames[index].depth) }
+        frames[index].spilled = node
+        frames[index].object = nil
+        frames[index].weight = 0
     }
 
     /// Drops the open elements deeper than `depth`, and their text.

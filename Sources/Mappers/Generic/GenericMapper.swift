@@ -51,10 +51,17 @@ public struct GenericMapper: XMLMapperPlugin {
         return GenericHandler(options: self.options, itemDepth: depth) { item in onItem(item) }
     }
 
-    /// A handler that writes each element at ``XMLMappingOptions/itemDepth`` (or, when that
-    /// is not set, at ``itemDepth``) as one line of `jsonl` as soon as it ends; `nil` for
-    /// another format or without a depth.
+    /// A handler that writes `json` in bounded memory (see ``GenericSpill``: the document is
+    /// put together at its end from what grew too large to hold, spilled into a temporary
+    /// file), or each element at ``XMLMappingOptions/itemDepth`` (or, when that is not set,
+    /// at ``itemDepth``) as one line of `jsonl` as soon as it ends; `nil` for another format,
+    /// or `jsonl` without a depth.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GenericHandler>? {
+        if format == "json" {
+            let spill = GenericSpill()
+            let handler = GenericHandler(options: self.options, itemDepth: itemDepth, onItem: onItem, spill: spill)
+            return XMLWritingHandler(handler: handler) { document in spill.write(document, to: output) }
+        }
         guard format == "jsonl", let depth = options.itemDepth ?? itemDepth, depth >= 1 else { return nil }
         let lines = GenericLineWriter(output: output)
         return XMLWritingHandler(handler: GenericHandler(options: self.options, itemDepth: depth, onItem: lines.write)) { _ in }

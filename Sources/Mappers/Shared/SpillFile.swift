@@ -56,6 +56,26 @@ final class SpillFile {
         discard()
     }
 
+    /// Hands the bytes written at `range` (counted from the first byte written) to `body`, a
+    /// chunk at a time.
+    func forEachChunk(in range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
+        guard let descriptor else {
+            buffer.bytes[range].withUnsafeBytes(body)
+            return
+        }
+        buffer.flush()
+        var chunk = [UInt8](repeating: 0, count: Swift.min(OutputBuffer.flushThreshold, range.count))
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let wanted = Swift.min(chunk.count, range.upperBound - offset)
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(offset)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            chunk.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            offset += count
+        }
+    }
+
     /// Forgets everything written.
     func discard() {
         buffer.clear()

@@ -34,8 +34,15 @@ final class JSONStreamEncoder: Encoder {
     let codingPath: [any CodingKey] = []
     let userInfo: [CodingUserInfoKey: Any] = [:]
 
-    init(writer: JSONWriter) {
+    /// Whether values that are ``JSONWritable`` write themselves (else they are encoded as
+    /// any other, through their `encode(to:)`).
+    private let usesWritable: Bool
+
+    /// An encoder writing into `writer`; `usesWritable: false` encodes every value through its
+    /// `encode(to:)`, to compare a direct writer with its `Encodable` conformance.
+    init(writer: JSONWriter, usesWritable: Bool = true) {
         self.writer = writer
+        self.usesWritable = usesWritable
     }
 
     /// Encodes an array element or the top-level value (always written).
@@ -77,7 +84,7 @@ final class JSONStreamEncoder: Encoder {
             writeScalar(key: key) { $0.string((value as! URL).absoluteString) }
             return
         }
-        if Value.self is any JSONWritable.Type, let writable = value as? any JSONWritable {
+        if usesWritable, Value.self is any JSONWritable.Type, let writable = value as? any JSONWritable {
             writeScalar(key: key) { writable.writeJSON(to: &$0) }
             return
         }

@@ -28,6 +28,13 @@ extension JSONWriter {
         number(value)
     }
 
+    /// Writes the member `key`, `true` or `false`, when `value` is not `nil`.
+    public mutating func member(_ key: StaticString, _ value: Bool?) {
+        guard let value else { return }
+        self.key(key)
+        bool(value)
+    }
+
     /// Writes the member `key`, an RFC 3339 date, when `value` is not `nil`.
     public mutating func member(_ key: StaticString, _ value: Date?) {
         guard let value else { return }
@@ -35,7 +42,26 @@ extension JSONWriter {
         date(value)
     }
 
+    /// Writes the member `key`, an object, when `value` is not `nil` and has a member to write.
+    @inlinable
+    public mutating func member<Value: JSONObjectWritable>(_ key: StaticString, _ value: Value?) {
+        guard let value else { return }
+        member(key) { value.writeMembers(to: &$0) }
+    }
+
+    /// Writes the member `key`, an array of objects, unless it is empty.
+    @inlinable
+    public mutating func members<Element: JSONWritable>(_ key: StaticString, _ values: [Element]) {
+        members(key, values) { $0.writeJSON(to: &$1) }
+    }
+
+    /// Writes the member `key`, an array of strings, unless it is empty.
+    public mutating func members(_ key: StaticString, _ values: [String]) {
+        members(key, values) { $1.string($0) }
+    }
+
     /// Writes the member `key`, an array of `values` each written by `write`, unless it is empty.
+    @inlinable
     public mutating func members<Element>(_ key: StaticString, _ values: [Element], _ write: (Element, inout JSONWriter) -> Void) {
         guard !values.isEmpty else { return }
         self.key(key)

@@ -41,11 +41,25 @@ public struct JSONWriter {
     public private(set) var depth = 0
     /// Whether a key was just written, so the next value is its value.
     private var afterKey = false
+    /// The keys of the objects ``member(_:object:)`` opened and nothing was written into yet,
+    /// outermost first: written, with their `{`, when their first member is.
+    private var pendingKeys: [StaticString] = []
 
     /// A writer into `output`.
     public init(_ output: OutputBuffer, style: Style = .pretty) {
         self.output = output
         self.style = style
+    }
+
+    /// A writer of one value made apart from the document it goes into, `depth` containers
+    /// deep there (then placed with ``beginRawValue()``): its lines indented for that depth,
+    /// preceded by nothing, or when it `followsSibling`, by the separator and indentation of
+    /// an array element.
+    public init(_ output: OutputBuffer, style: Style, depth: Int, followsSibling: Bool = false) {
+        self.init(output, style: style)
+        self.depth = depth
+        hasMembers = followsSibling
+        afterKey = !followsSibling
     }
 
     /// Opens an object.
@@ -74,6 +88,7 @@ public struct JSONWriter {
 
     /// Writes an object member's key; the next value written is its value.
     public mutating func key(_ key: StaticString) {
+        if !pendingKeys.isEmpty { openPendingObjects() }
         // Separator, indentation, quoted key and colon in one reservation.
         let hadMembers = hasMembers
         hasMembers = true
@@ -108,9 +123,23 @@ public struct JSONWriter {
 
     /// Writes an object member's key (escaped); the next value written is its value.
     public mutating func key(string key: String) {
+        if !pendingKeys.isEmpty { openPendingObjects() }
         startMember()
         writeQuoted(key)
         endKey()
+    }
+
+    /// Writes the member `key`, an object whose members `write` writes, unless it writes none:
+    /// an object with nothing in it is left out, as ``encode(_:)`` leaves it out.
+    public mutating func member(_ key: StaticString, object write: (inout JSONWriter) -> Void) {
+        let enclosingPending = pendingKeys.count
+        pendingKeys.append(key)
+        write(&self)
+        if pendingKeys.count > enclosingPending {
+            pendingKeys.removeLast()
+        } else {
+            endObject()
+        }
     }
 
     /// Writes a string.
@@ -180,6 +209,12 @@ public struct JSONWriter {
         output.append(json)
     }
 
+    /// Readies the writer for a value written straight into ``output`` (JSON made apart, see
+    /// ``init(_:style:depth:followsSibling:)``): the separator and indentation a value needs here.
+    public mutating func beginRawValue() {
+        beforeValue()
+    }
+
     /// Writes a number already in JSON's syntax (a `Decimal`'s or a `UInt`'s digits).
     public mutating func rawNumber(_ digits: String) {
         beforeValue()
@@ -243,6 +278,18 @@ public struct JSONWriter {
         afterKey = true
     }
 
+    /// Writes the keys and `{` of the objects waiting for their first member, outermost first.
+    private mutating func openPendingObjects() {
+        var keys: [StaticString] = []
+        swap(&keys, &pendingKeys)
+        for key in keys {
+            self.key(key)
+            beginObject()
+        }
+        keys.removeAll(keepingCapacity: true)
+        swap(&keys, &pendingKeys)
+    }
+
     private mutating func endContainer(_ close: UInt8) {
         let filled = hasMembers
         depth -= 1
@@ -261,9 +308,12 @@ public struct JSONWriter {
     // MARK: Strings
 
     private func writeQuoted(_ text: String) {
-        var text = text
         output.append(UInt8(ascii: "\""))
-        text.withUTF8 { escape(UnsafeRawBufferPointer($0)) }
+        // Borrowed where the text is contiguous (native strings), copied only otherwise.
+        if text.utf8.withContiguousStorageIfAvailable({ escape(UnsafeRawBufferPointer($0)) }) == nil {
+            var text = text
+            text.withUTF8 { escape(UnsafeRawBufferPointer($0)) }
+        }
         output.append(UInt8(ascii: "\""))
     }
 

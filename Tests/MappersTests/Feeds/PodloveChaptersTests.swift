@@ -22,6 +22,8 @@ struct PodloveChaptersTests {
             """
         let result = try mapRSS(xml)
         #expect(result.issues.isEmpty)
+        let jsonl = String(decoding: try #require(try RSSMapper().render(result.model, as: "jsonl")), as: UTF8.self)
+        #expect(jsonl.contains(#""chapters":[{"start":0,"title":"Introduction"},{"start":62,"title":"With link","href":"http://example.com/"},"#), "\(jsonl)")
         #expect(result.model.items.first?.chapters == [
             PodloveChapter(start: 0, title: "Introduction"),
             PodloveChapter(start: 62, title: "With link", href: "http://example.com/"),

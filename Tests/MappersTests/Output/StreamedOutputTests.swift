@@ -27,10 +27,10 @@ struct StreamedOutputTests {
         return (buffer.bytes, streamed.isWritten, written ? inMemory.bytes : nil)
     }
 
-    @Test("samples: json, jsonl and csv streamed are the in-memory output", arguments: ["podcast.xml", "atom.xml", "track.gpx"])
+    @Test("samples: json, jsonl, csv and jsonfeed streamed are the in-memory output", arguments: ["podcast.xml", "atom.xml", "track.gpx"])
     func samples(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
-        for format in ["json", "jsonl", "csv"] {
+        for format in ["json", "jsonl", "csv"] + (name.hasSuffix(".gpx") ? [] : ["jsonfeed"]) {
             let (streamed, isWritten, inMemory) = try Self.outputs(bytes, format: format)
             #expect(isWritten, "\(name) \(format) was not streamed")
             #expect(streamed == inMemory, "\(name) \(format)")
@@ -44,7 +44,7 @@ struct StreamedOutputTests {
         #expect(documents.count > 100 || !Corpus.isAvailable("gpx"))
         var compared = 0
         for (name, bytes) in documents {
-            for format in ["json", "jsonl", "csv", "geojson", "summary"] {
+            for format in ["json", "jsonl", "csv", "geojson", "summary", "jsonfeed"] {
                 guard let (streamed, isWritten, inMemory) = try? Self.outputs(bytes, format: format), isWritten, let inMemory else { continue }
                 compared += 1
                 #expect(streamed == inMemory, "\(name) \(format): \(String(decoding: streamed.prefix(300), as: UTF8.self))")
@@ -91,6 +91,33 @@ struct StreamedOutputTests {
 
             """)
         #expect((try? JSONSerialization.jsonObject(with: Data(streamed))) != nil)
+    }
+
+    @Test("every feedparser feed: jsonfeed streamed is the in-memory JSON Feed", Corpus.required("feedparser"))
+    func jsonFeedCorpus() throws {
+        var compared = 0
+        for (name, bytes) in try MappingCorpus.corpus("feedparser") + MappingCorpus.corpus("podcast-namespace") {
+            guard let (streamed, isWritten, inMemory) = try? Self.outputs(bytes, format: "jsonfeed"), let inMemory else { continue }
+            #expect(isWritten, "\(name)")
+            compared += 1
+            #expect(streamed == inMemory, "\(name): \(String(decoding: streamed.prefix(300), as: UTF8.self))")
+        }
+        #expect(compared > 1000)
+    }
+
+    @Test("feeds cut anywhere: jsonfeed and json streamed keep what was read, as in memory", arguments: ["podcast.xml", "atom.xml"])
+    func cutFeeds(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
+        var compared = 0
+        for length in stride(from: 40, to: bytes.count, by: 53) {
+            for format in ["jsonfeed", "json"] {
+                guard let (streamed, isWritten, inMemory) = try? Self.outputs(Array(bytes[..<length]), format: format), let inMemory else { continue }
+                #expect(isWritten)
+                #expect(streamed == inMemory, "\(name) cut at \(length), \(format)")
+                compared += 1
+            }
+        }
+        #expect(compared > 20)
     }
 
     @Test("a feed field given after the items is written after them when streaming")

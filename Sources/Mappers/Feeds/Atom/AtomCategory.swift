@@ -1,7 +1,7 @@
 import XMLMapKit
 
 /// A category (`<category term scheme label>`).
-public struct AtomCategory: Codable, Sendable, Equatable {
+public struct AtomCategory: Codable, Sendable, Equatable, FeedLeafValue {
     /// The category.
     public var term: String
     /// The categorization scheme's URI.
@@ -16,10 +16,17 @@ public struct AtomCategory: Codable, Sendable, Equatable {
         self.label = label
     }
 
-    /// Reads the attributes of `<category>`.
-    static let mapping = XMLMapping(AtomCategory(term: "")) { map in
-        map.attribute("term", to: \.term, as: .trimmed)
-        map.attribute("scheme", to: \.scheme, as: .trimmed)
-        map.attribute("label", to: \.label, as: .trimmed)
+    init() {
+        term = ""
     }
+
+    /// Reads the attributes of `category`, trimmed.
+    mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
+        term = element.attributes.value("term")?.trimmed ?? ""
+        scheme = element.attributes.value("scheme")?.trimmed
+        label = element.attributes.value("label")?.trimmed
+    }
+
+    /// Has no text.
+    mutating func read(text: XMLBytes, context: XMLHandlerContext) {}
 }

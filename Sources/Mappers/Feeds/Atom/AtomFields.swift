@@ -62,7 +62,7 @@ enum AtomFieldReader {
                 handler[keyPath: model].links.append(link)
             }
         case .category:
-            return handler.delegate(to: AtomCategory.mapping) { handler, category, context in
+            return handler.delegate(to: LeafElementHandler<AtomCategory>()) { handler, category, context in
                 guard !category.term.isEmpty else { return try context.reportIssue(field: "category@term", "missing") }
                 handler[keyPath: model].categories.append(category)
             }

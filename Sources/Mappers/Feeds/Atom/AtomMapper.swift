@@ -52,7 +52,7 @@ public struct AtomMapper: XMLMapperPlugin {
         AtomFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { entry, _ in onItem(entry) }
     }
 
-    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no entry (see
+    /// A handler that writes `json`, `jsonl`, `jsonfeed` or `csv` as it maps, keeping no entry (see
     /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
     /// from the entries counted as they are mapped.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<AtomFeedHandler>? {
@@ -68,7 +68,16 @@ public struct AtomMapper: XMLMapperPlugin {
             let handler = AtomFeedHandler(since: since, limit: limit) { entry, _ in csv.append(Self.csvRow(entry)) }
             return XMLWritingHandler(handler: handler) { _ in }
         }
-        guard let writer = StreamedFeedWriter<AtomFeed, AtomEntry>(format: format, output: output, itemsKey: "entries") else { return nil }
+        if format == "jsonfeed" {
+            let writer = StreamedFeedWriter<JSONFeed>(output: output, style: .pretty)
+            var position = 0
+            let handler = AtomFeedHandler(since: since, limit: limit) { entry, feed in
+                position += 1
+                writer.add(entry.jsonFeedItem(position: position)) { feed().jsonFeed }
+            }
+            return XMLWritingHandler(handler: handler) { feed in writer.finish(feed.jsonFeed) }
+        }
+        guard let writer = StreamedFeedWriter<AtomFeed>(format: format, output: output) else { return nil }
         return XMLWritingHandler(handler: AtomFeedHandler(since: since, limit: limit, onItem: writer.add), finish: writer.finish)
     }
 
@@ -79,12 +88,12 @@ public struct AtomMapper: XMLMapperPlugin {
     public func write(_ model: AtomFeed, as format: String, to output: OutputBuffer) throws -> Bool {
         switch format {
         case "jsonfeed":
-            try model.jsonFeed.write(to: output)
+            model.jsonFeed.write(to: output)
         case "csv":
             let csv = CSVWriter(output, header: Self.csvHeader)
             for entry in model.entries { csv.append(Self.csvRow(entry)) }
         default:
-            return try StreamedFeedWriter.write(model, items: model.entries, as: format, itemsKey: "entries", to: output)
+            return StreamedFeedWriter.write(model, items: model.entries, as: format, to: output)
         }
         return true
     }

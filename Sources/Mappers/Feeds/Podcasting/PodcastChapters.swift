@@ -1,7 +1,7 @@
 import XMLMapKit
 
 /// An episode's chapters file (`<podcast:chapters url type>`).
-public struct PodcastChapters: Codable, Sendable, Equatable {
+public struct PodcastChapters: Codable, Sendable, Equatable, FeedLeafValue {
     /// The file's URL.
     public var url: String?
     /// Its media type (`application/json+chapters`).
@@ -13,9 +13,14 @@ public struct PodcastChapters: Codable, Sendable, Equatable {
         self.type = type
     }
 
-    /// Reads the attributes of `podcast:chapters`.
-    static let mapping = XMLMapping(PodcastChapters(url: nil, type: nil)) { map in
-        map.attribute("url", to: \.url, as: .trimmed)
-        map.attribute("type", to: \.type, as: .trimmed)
+    init() {}
+
+    /// Reads the attributes of `podcast:chapters`, trimmed.
+    mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
+        url = element.attributes.value("url")?.trimmed
+        type = element.attributes.value("type")?.trimmed
     }
+
+    /// Has no text.
+    mutating func read(text: XMLBytes, context: XMLHandlerContext) {}
 }

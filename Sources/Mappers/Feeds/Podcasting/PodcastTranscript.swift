@@ -1,7 +1,7 @@
 import XMLMapKit
 
 /// A transcript or captions file of an episode (`<podcast:transcript url type language rel>`).
-public struct PodcastTranscript: Codable, Sendable, Equatable {
+public struct PodcastTranscript: Codable, Sendable, Equatable, FeedLeafValue {
     /// The file's URL.
     public var url: String?
     /// Its media type (`text/vtt`, `application/x-subrip`, `text/html`…).
@@ -19,11 +19,16 @@ public struct PodcastTranscript: Codable, Sendable, Equatable {
         self.rel = rel
     }
 
-    /// Reads the attributes of `podcast:transcript`.
-    static let mapping = XMLMapping(PodcastTranscript(url: nil, type: nil)) { map in
-        map.attribute("url", to: \.url, as: .trimmed)
-        map.attribute("type", to: \.type, as: .trimmed)
-        map.attribute("language", to: \.language, as: .trimmed)
-        map.attribute("rel", to: \.rel, as: .trimmed)
+    init() {}
+
+    /// Reads the attributes of `podcast:transcript`, trimmed.
+    mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
+        url = element.attributes.value("url")?.trimmed
+        type = element.attributes.value("type")?.trimmed
+        language = element.attributes.value("language")?.trimmed
+        rel = element.attributes.value("rel")?.trimmed
     }
+
+    /// Has no text.
+    mutating func read(text: XMLBytes, context: XMLHandlerContext) {}
 }

@@ -72,9 +72,9 @@ struct RSSItemHandler: MediaRSSReading {
         case .podcastEpisode:
             return leaf(PodcastEpisodeNumber.self) { handler, episode in handler.podcast.episode = episode }
         case .podcastTranscript:
-            return delegate(to: PodcastTranscript.mapping) { handler, transcript, _ in handler.podcast.transcripts.append(transcript) }
+            return leaf(PodcastTranscript.self) { handler, transcript in handler.podcast.transcripts.append(transcript) }
         case .podcastChapters:
-            return delegate(to: PodcastChapters.mapping) { handler, chapters, _ in handler.podcast.chapters = chapters }
+            return leaf(PodcastChapters.self) { handler, chapters in handler.podcast.chapters = chapters }
         case .podcastSoundbite:
             return leaf(PodcastSoundbite.self) { handler, soundbite in handler.podcast.soundbites.append(soundbite) }
         case .podcastAlternateEnclosure:

@@ -55,7 +55,7 @@ public struct RSSMapper: XMLMapperPlugin {
         RSSFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { item, _ in onItem(item) }
     }
 
-    /// A handler that writes `json`, `jsonl` or `csv` as it maps, keeping no item (see
+    /// A handler that writes `json`, `jsonl`, `jsonfeed` or `csv` as it maps, keeping no item (see
     /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
     /// from the items counted as they are mapped.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<RSSFeedHandler>? {
@@ -71,7 +71,16 @@ public struct RSSMapper: XMLMapperPlugin {
             let handler = RSSFeedHandler(since: since, limit: limit) { item, _ in csv.append(Self.csvRow(item)) }
             return XMLWritingHandler(handler: handler) { _ in }
         }
-        guard let writer = StreamedFeedWriter<RSSFeed, RSSItem>(format: format, output: output, itemsKey: "items") else { return nil }
+        if format == "jsonfeed" {
+            let writer = StreamedFeedWriter<JSONFeed>(output: output, style: .pretty)
+            var position = 0
+            let handler = RSSFeedHandler(since: since, limit: limit) { item, feed in
+                position += 1
+                writer.add(item.jsonFeedItem(position: position)) { feed().jsonFeed }
+            }
+            return XMLWritingHandler(handler: handler) { feed in writer.finish(feed.jsonFeed) }
+        }
+        guard let writer = StreamedFeedWriter<RSSFeed>(format: format, output: output) else { return nil }
         return XMLWritingHandler(handler: RSSFeedHandler(since: since, limit: limit, onItem: writer.add), finish: writer.finish)
     }
 
@@ -83,12 +92,12 @@ public struct RSSMapper: XMLMapperPlugin {
     public func write(_ model: RSSFeed, as format: String, to output: OutputBuffer) throws -> Bool {
         switch format {
         case "jsonfeed":
-            try model.jsonFeed.write(to: output)
+            model.jsonFeed.write(to: output)
         case "csv":
             let csv = CSVWriter(output, header: Self.csvHeader)
             for item in model.items { csv.append(Self.csvRow(item)) }
         default:
-            return try StreamedFeedWriter.write(model, items: model.items, as: format, itemsKey: "items", to: output)
+            return StreamedFeedWriter.write(model, items: model.items, as: format, to: output)
         }
         return true
     }

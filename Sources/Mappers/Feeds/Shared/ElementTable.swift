@@ -7,12 +7,32 @@ import XMLMapKit
 /// Local names are matched ignoring ASCII case (`<pubdate>`, `<TiTlE>`), as lenient feed
 /// readers do; namespaces are matched by ``FeedNamespace/lookupGroup``, so every RSS core
 /// namespace finds the same fields.
+///
+/// Entries hold their names inline, lower-cased (at most ``maximumNameLength`` bytes), so that
+/// a look-up copies no reference: the tables are shared by every thread mapping, and a
+/// reference count touched from two threads would bounce between their cores.
 struct ElementTable<Field: Sendable>: Sendable {
+    /// The longest local name a table holds.
+    static var maximumNameLength: Int { MemoryLayout<InlineName>.size }
+
+    /// Up to 32 bytes of a name, lower-cased.
+    private typealias InlineName = (UInt64, UInt64, UInt64, UInt64)
+
     private struct Entry: Sendable {
         let hash: UInt64
         let namespace: FeedNamespace
-        let name: [UInt8]
+        let name: InlineName
+        let nameLength: Int
         let field: Field
+
+        /// Whether `local` is this entry's name, ignoring ASCII case.
+        func matches(_ local: UnsafeRawBufferPointer) -> Bool {
+            guard local.count == nameLength else { return false }
+            return withUnsafeBytes(of: name) { name in
+                for index in 0..<nameLength where ASCIIBytes.lowercased(local[index]) != name[index] { return false }
+                return true
+            }
+        }
     }
 
     private let entries: [Entry]
@@ -22,9 +42,12 @@ struct ElementTable<Field: Sendable>: Sendable {
     /// A table of `(namespace, local name, field)` entries.
     init(_ list: [(FeedNamespace, String, Field)]) {
         entries = list.map { namespace, name, field in
-            let bytes = Array(name.utf8)
+            let bytes = name.utf8.map(ASCIIBytes.lowercased)
+            precondition(bytes.count <= Self.maximumNameLength, "element name too long for an ElementTable: \(name)")
+            var inline: InlineName = (0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &inline) { $0.copyBytes(from: bytes) }
             let hash = bytes.withUnsafeBytes { Self.hash(namespace.lookupGroup, $0) }
-            return Entry(hash: hash, namespace: namespace.lookupGroup, name: bytes, field: field)
+            return Entry(hash: hash, namespace: namespace.lookupGroup, name: inline, nameLength: bytes.count, field: field)
         }
         var count = 8
         while count < entries.count * 2 { count *= 2 }
@@ -47,7 +70,7 @@ struct ElementTable<Field: Sendable>: Sendable {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let entry = entries[slots[slot]]
-            if entry.hash == hash && entry.namespace == group && ASCIIBytes.equalsIgnoringCase(local, entry.name) { return entry.field }
+            if entry.hash == hash && entry.namespace == group && entry.matches(local) { return entry.field }
             slot = (slot + 1) & mask
         }
         return nil

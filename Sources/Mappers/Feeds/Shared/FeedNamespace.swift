@@ -48,7 +48,10 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     case other
 
     /// The canonical URI (empty for ``none`` and ``other``).
-    var uri: String {
+    var uri: String { uriLiteral.description }
+
+    /// The URI as a literal: compared with element namespaces with no string made.
+    private var uriLiteral: StaticString {
         switch self {
         case .none, .other: ""
         case .rss090: "http://my.netscape.com/rdf/simple/0.9/"
@@ -96,53 +99,70 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     }
 
     /// The namespace whose URI is `uri`.
+    ///
+    /// Compared with string literals only, never with a shared array: this runs for every
+    /// element, on every mapping thread, and copying an element of a static array would
+    /// count references to it from all of them at once.
     init(uri: UnsafeRawBufferPointer) {
         if uri.isEmpty {
             self = .none
             return
         }
-        for candidate in Self.exact where candidate.uri.count == uri.count && candidate.uri.withUnsafeBytes({ $0.elementsEqual(uri) }) {
-            self = candidate.namespace
-            return
+        var raw: UInt8 = 1
+        while let candidate = FeedNamespace(rawValue: raw), candidate != .other {
+            let known = candidate.uriLiteral
+            if known.utf8CodeUnitCount == uri.count, UnsafeRawBufferPointer(start: known.utf8Start, count: uri.count).elementsEqual(uri) {
+                self = candidate
+                return
+            }
+            raw += 1
         }
         let core = Self.core(of: uri)
-        for variant in Self.variants where ASCIIBytes.equalsIgnoringCase(core, variant.core) {
-            self = variant.namespace
-            return
+        var index = 0
+        while let variant = Self.variant(index) {
+            if ASCIIBytes.equalsIgnoringCase(core, UnsafeRawBufferPointer(start: variant.core.utf8Start, count: variant.core.utf8CodeUnitCount)) {
+                self = variant.namespace
+                return
+            }
+            index += 1
         }
         self = .other
     }
 
-    /// The canonical URIs, compared exactly.
-    private static let exact: [(uri: [UInt8], namespace: FeedNamespace)] =
-        allCases.filter { $0 != .none && $0 != .other }.map { (Array($0.uri.utf8), $0) }
-
-    /// The spellings matched loosely: without scheme and trailing slash, ignoring case.
-    private static let variants: [(core: [UInt8], namespace: FeedNamespace)] = [
-        (Array("www.itunes.com/dtds/podcast-1.0.dtd".utf8), .itunes),
-        (Array("itunes.com/dtds/podcast-1.0.dtd".utf8), .itunes),
-        (Array("podcastindex.org/namespace/1.0".utf8), .podcast),
-        (Array("search.yahoo.com/mrss".utf8), .media),
-        (Array("tools.search.yahoo.com/mrss".utf8), .media),
-        (Array("podlove.org/simple-chapters".utf8), .podloveChapters),
-        (Array("github.com/podcastindex-org/podcast-namespace/blob/main/docs/1.0.md".utf8), .podcast),
+    /// The spellings matched loosely, by position: without scheme and trailing slash,
+    /// ignoring case.
+    private static func variant(_ index: Int) -> (core: StaticString, namespace: FeedNamespace)? {
+        switch index {
+        case 0: ("www.itunes.com/dtds/podcast-1.0.dtd", .itunes)
+        case 1: ("itunes.com/dtds/podcast-1.0.dtd", .itunes)
+        case 2: ("podcastindex.org/namespace/1.0", .podcast)
+        case 3: ("github.com/podcastindex-org/podcast-namespace/blob/main/docs/1.0.md", .podcast)
+        case 4: ("search.yahoo.com/mrss", .media)
+        case 5: ("tools.search.yahoo.com/mrss", .media)
+        case 6: ("podlove.org/simple-chapters", .podloveChapters)
         // The example URI of Apple's 2005 specification, copied into early podcast feeds.
-        (Array("example.com/DTDs/Podcast-1.0.dtd".utf8), .itunes),
-    ] + atom03DraftURIs.map { uri in (Array(uri.utf8).withUnsafeBytes { Array(core(of: $0)) }, .atom03) }
+        case 7: ("example.com/DTDs/Podcast-1.0.dtd", .itunes)
+        // The Atom drafts before 0.3 (``atom03DraftURIs``).
+        case 8: ("purl.org/echo", .atom03)
+        case 9: ("purl.org/pie", .atom03)
+        case 10: ("example.com/necho", .atom03)
+        case 11: ("example.com/newformat#", .atom03)
+        default: nil
+        }
+    }
 
     /// The namespace URIs of Atom drafts before 0.3, read as Atom 0.3.
     static let atom03DraftURIs = [
         "http://purl.org/echo/", "http://purl.org/pie/", "http://example.com/necho", "http://example.com/newformat#",
     ]
 
-    /// The schemes left out of the spellings matched loosely.
-    private static let schemes = ["http://", "https://"]
-
     /// `uri` without a leading `http://` or `https://` and a trailing `/`.
     private static func core(of uri: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         var start = 0
-        for scheme in schemes where ASCIIBytes.hasPrefixIgnoringCase(uri, scheme) {
-            start = scheme.utf8.count
+        if ASCIIBytes.hasPrefixIgnoringCase(uri, "http://") {
+            start = 7
+        } else if ASCIIBytes.hasPrefixIgnoringCase(uri, "https://") {
+            start = 8
         }
         var end = uri.count
         if end > start, uri[end - 1] == UInt8(ascii: "/") { end -= 1 }

@@ -54,53 +54,68 @@ struct JSONFeed {
     /// Writes the feed as a JSON Feed 1.1 document, indented, keys in the specification's
     /// order, absent values and empty lists left out. An item with neither HTML nor text
     /// content gets an empty `content_text`, as the format requires one of them.
-    func write(to output: OutputBuffer) throws {
-        var json = JSONWriter(output, style: .pretty)
-        json.beginObject()
-        json.key("version")
-        json.string("https://jsonfeed.org/version/1.1")
-        json.key("title")
-        json.string(title)
-        json.member("home_page_url", homePageURL)
-        json.member("feed_url", feedURL)
-        json.member("description", description)
-        json.member("icon", icon)
-        json.member("favicon", favicon)
-        json.members("authors", authors) { $0.write(to: &$1) }
-        json.member("language", language)
-        json.key("items")
-        json.beginArray()
-        for item in items { item.write(to: &json) }
-        json.endArray()
-        json.endObject()
-        json.newline()
+    func write(to output: OutputBuffer) {
+        StreamedFeedWriter<JSONFeed>(output: output, style: .pretty).finish(self)
     }
 }
 
-extension JSONFeed.Author {
-    func write(to json: inout JSONWriter) {
-        json.beginObject()
+extension JSONFeed: StreamedFeed {
+    /// The members, in the specification's order.
+    enum Member: CaseIterable {
+        case version, title, homePageURL, feedURL, description, icon, favicon, authors, language, items
+    }
+
+    static var itemsMember: Member { .items }
+    static var itemsKey: StaticString { "items" }
+
+    /// Writes the feed's members; `version`, `title` and `items` always.
+    func writeMembers(to json: inout JSONWriter) {
+        writeAllMembers(to: &json)
+    }
+
+    /// Writes one member, unless it has nothing to write.
+    func write(_ member: Member, to json: inout JSONWriter) {
+        switch member {
+        case .version: json.member("version", "https://jsonfeed.org/version/1.1")
+        case .title: json.member("title", title)
+        case .homePageURL: json.member("home_page_url", homePageURL)
+        case .feedURL: json.member("feed_url", feedURL)
+        case .description: json.member("description", description)
+        case .icon: json.member("icon", icon)
+        case .favicon: json.member("favicon", favicon)
+        case .authors: json.members("authors", authors)
+        case .language: json.member("language", language)
+        case .items:
+            json.key("items")
+            json.beginArray()
+            for item in items { item.writeJSON(to: &json) }
+            json.endArray()
+        }
+    }
+}
+
+extension JSONFeed.Author: JSONObjectWritable {
+    /// Writes `name`, `url`.
+    func writeMembers(to json: inout JSONWriter) {
         json.member("name", name)
         json.member("url", url)
-        json.endObject()
     }
 }
 
-extension JSONFeed.Attachment {
-    func write(to json: inout JSONWriter) {
-        json.beginObject()
+extension JSONFeed.Attachment: JSONObjectWritable {
+    /// Writes `url`, `mime_type`, `title`, `size_in_bytes`, `duration_in_seconds`.
+    func writeMembers(to json: inout JSONWriter) {
         json.member("url", url)
         json.member("mime_type", mimeType)
         json.member("title", title)
         json.member("size_in_bytes", sizeInBytes)
         json.member("duration_in_seconds", durationInSeconds)
-        json.endObject()
     }
 }
 
-extension JSONFeed.Item {
-    func write(to json: inout JSONWriter) {
-        json.beginObject()
+extension JSONFeed.Item: JSONObjectWritable {
+    /// Writes the item's members in the specification's order.
+    func writeMembers(to json: inout JSONWriter) {
         json.member("id", id)
         json.member("url", url)
         json.member("external_url", externalURL)
@@ -111,10 +126,9 @@ extension JSONFeed.Item {
         json.member("image", image)
         json.member("date_published", datePublished)
         json.member("date_modified", dateModified)
-        json.members("authors", authors) { $0.write(to: &$1) }
-        json.members("tags", tags) { $1.string($0) }
+        json.members("authors", authors)
+        json.members("tags", tags)
         json.member("language", language)
-        json.members("attachments", attachments) { $0.write(to: &$1) }
-        json.endObject()
+        json.members("attachments", attachments)
     }
 }
