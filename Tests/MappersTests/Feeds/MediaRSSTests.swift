@@ -138,3 +138,17 @@ struct MediaRSSTests {
         #expect(json == #"{"title":"A","media":{"contents":[{"url":"https://example.com/a.mp3","fileSize":10}]}}"# + "\n", "\(json)")
     }
 }
+
+@Suite("Media RSS and leaf values cut short")
+struct LeafCutTests {
+    @Test("a leaf the document breaks off inside is left out; the item and what came before are kept")
+    func cutLeaf() throws {
+        let head = #"<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>T</title><item><title>Two</title><media:thumbnail url="https://ex.com/1.jpg"/>"#
+        let media = try mapRSS(head + "<media:description>cut he").model.items.first
+        #expect(media?.title == "Two")
+        #expect(media?.media?.thumbnails.first?.url == "https://ex.com/1.jpg")
+        #expect(media?.media?.description == nil && media?.description == nil)
+        let person = try mapRSS(head + #"<podcast:person role="host">Ada Lov"#).model.items.first
+        #expect(person?.podcast?.persons.isEmpty ?? true)
+    }
+}

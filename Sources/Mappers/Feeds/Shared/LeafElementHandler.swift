@@ -37,7 +37,11 @@ struct LeafElementHandler<Value: FeedLeafValue>: XMLElementHandler {
 
 extension XMLElementHandler {
     /// The element is mapped to a `Value` by a ``LeafElementHandler``, then given to `deliver`.
+    /// A leaf the document broke off inside is left out, as other text the cut may have
+    /// shortened is: its value would be a prefix passed off as the whole.
     func leaf<Value: FeedLeafValue>(_ type: Value.Type, then deliver: @escaping (inout Self, Value) -> Void) -> XMLDescent {
-        delegate(to: LeafElementHandler<Value>()) { parent, value, _ in deliver(&parent, value) }
+        delegate(to: LeafElementHandler<Value>()) { parent, value, context in
+            if !context.isEndingEarly { deliver(&parent, value) }
+        }
     }
 }
