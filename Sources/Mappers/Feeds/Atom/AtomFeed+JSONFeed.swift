@@ -7,7 +7,7 @@ extension AtomTextConstruct {
     }
 }
 
-extension AtomFeed {
+extension AtomFeed: JSONFeedConvertible {
     /// The feed in JSON Feed 1.1.
     ///
     /// An item's `id` is the entry's id, else its link, else its position; HTML and XHTML
@@ -27,7 +27,7 @@ extension AtomFeed {
     }
 }
 
-extension AtomEntry {
+extension AtomEntry: JSONFeedItemConvertible {
     /// The entry in JSON Feed 1.1.
     func jsonFeedItem(position: Int) -> JSONFeed.Item {
         let isMarkup = content.map { $0.type == "html" || $0.type == "xhtml" } ?? false

@@ -99,3 +99,5 @@ public struct AtomFeedHandler: XMLElementHandler {
         return feed
     }
 }
+
+extension AtomFeedHandler: ItemStreamingFeedHandler {}

@@ -56,29 +56,9 @@ public struct AtomMapper: XMLMapperPlugin {
     /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
     /// from the entries counted as they are mapped.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<AtomFeedHandler>? {
-        let since = since ?? options.since
-        let limit = limit ?? options.itemLimit
-        if format == "summary" {
-            let summary = FeedSummary(itemsLabel: "entries")
-            let handler = AtomFeedHandler(since: since, limit: limit) { entry, _ in summary.add(entry.date) }
-            return XMLWritingHandler(handler: handler) { feed in summary.write(title: feed.title?.plainText, link: feed.link, to: output) }
-        }
-        if format == "csv" {
-            let csv = CSVWriter(output, header: Self.csvHeader)
-            let handler = AtomFeedHandler(since: since, limit: limit) { entry, _ in csv.append(Self.csvRow(entry)) }
-            return XMLWritingHandler(handler: handler) { _ in }
-        }
-        if format == "jsonfeed" {
-            let writer = StreamedFeedWriter<JSONFeed>(output: output, style: .pretty)
-            var position = 0
-            let handler = AtomFeedHandler(since: since, limit: limit) { entry, feed in
-                position += 1
-                writer.add(entry.jsonFeedItem(position: position)) { feed().jsonFeed }
-            }
-            return XMLWritingHandler(handler: handler) { feed in writer.finish(feed.jsonFeed) }
-        }
-        guard let writer = StreamedFeedWriter<AtomFeed>(format: format, output: output) else { return nil }
-        return XMLWritingHandler(handler: AtomFeedHandler(since: since, limit: limit, onItem: writer.add), finish: writer.finish)
+        AtomFeedHandler.writingHandler(
+            as: format, since: since ?? options.since, limit: limit ?? options.itemLimit, output: output, itemsLabel: "entries",
+            summaryHeading: { feed in (feed.title?.plainText, feed.link) }, csvHeader: Self.csvHeader, csvRow: Self.csvRow)
     }
 
     /// Writes the feed as `json` (the ``AtomFeed`` in its fields' order, `nil`s and empty

@@ -1,6 +1,6 @@
 import XMLMapKit
 
-extension RSSFeed {
+extension RSSFeed: JSONFeedConvertible {
     /// The feed in JSON Feed 1.1.
     ///
     /// An item's `id` is its guid, else its `rdf:about`, else its permalink, else its enclosure's URL, else its
@@ -21,7 +21,7 @@ extension RSSFeed {
     }
 }
 
-extension RSSItem {
+extension RSSItem: JSONFeedItemConvertible {
     /// The item in JSON Feed 1.1.
     func jsonFeedItem(position: Int) -> JSONFeed.Item {
         var authors = ((author.map { [$0] } ?? []) + creators).map(JSONFeed.Author.init)

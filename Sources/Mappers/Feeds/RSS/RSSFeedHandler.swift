@@ -29,6 +29,9 @@ public struct RSSFeedHandler: XMLElementHandler {
     /// The `xml:lang` (and `xml:base`) in effect inside the root, then inside the channel.
     private var rootScope = XMLScope()
     private var channelScope = XMLScope()
+    /// The scope of what is read now: the channel's inside it, the root's outside (RSS 1.0's
+    /// items are the channel's siblings).
+    private var scope: XMLScope { open.isEmpty ? rootScope : channelScope }
     /// What each open element this handler handles is.
     private var open: [Open] = []
     /// The value of the description being read, naked markup included.
@@ -102,7 +105,7 @@ public struct RSSFeedHandler: XMLElementHandler {
                 context.stop()
                 return .skip
             }
-            return delegate(to: RSSItemHandler(scope: open.isEmpty ? rootScope : channelScope)) { handler, item, context in
+            return delegate(to: RSSItemHandler(scope: scope)) { handler, item, context in
                 if context.isEndingEarly { try context.reportCutRecord("item") }
                 try handler.add(item, context: context)
             }
@@ -186,7 +189,7 @@ public struct RSSFeedHandler: XMLElementHandler {
     private mutating func store(_ field: RSSChannelField, _ text: XMLBytes, context: XMLHandlerContext) throws {
         switch field {
         case .title: feed.title = FeedValue.string(text)
-        case .link: feed.link = FeedValue.string(text).map((open.isEmpty ? rootScope : channelScope).resolve)
+        case .link: feed.link = FeedValue.string(text).map(scope.resolve)
         case .description: feed.description = takeMarkup()
         case .language: feed.language = FeedValue.language(text)
         case .copyright: feed.copyright = FeedValue.string(text)
@@ -271,3 +274,5 @@ public struct RSSFeedHandler: XMLElementHandler {
         return feed
     }
 }
+
+extension RSSFeedHandler: ItemStreamingFeedHandler {}

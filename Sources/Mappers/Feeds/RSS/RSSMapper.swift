@@ -59,29 +59,9 @@ public struct RSSMapper: XMLMapperPlugin {
     /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
     /// from the items counted as they are mapped.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<RSSFeedHandler>? {
-        let since = since ?? options.since
-        let limit = limit ?? options.itemLimit
-        if format == "summary" {
-            let summary = FeedSummary(itemsLabel: "items")
-            let handler = RSSFeedHandler(since: since, limit: limit) { item, _ in summary.add(item.date) }
-            return XMLWritingHandler(handler: handler) { feed in summary.write(title: feed.title, link: feed.link, to: output) }
-        }
-        if format == "csv" {
-            let csv = CSVWriter(output, header: Self.csvHeader)
-            let handler = RSSFeedHandler(since: since, limit: limit) { item, _ in csv.append(Self.csvRow(item)) }
-            return XMLWritingHandler(handler: handler) { _ in }
-        }
-        if format == "jsonfeed" {
-            let writer = StreamedFeedWriter<JSONFeed>(output: output, style: .pretty)
-            var position = 0
-            let handler = RSSFeedHandler(since: since, limit: limit) { item, feed in
-                position += 1
-                writer.add(item.jsonFeedItem(position: position)) { feed().jsonFeed }
-            }
-            return XMLWritingHandler(handler: handler) { feed in writer.finish(feed.jsonFeed) }
-        }
-        guard let writer = StreamedFeedWriter<RSSFeed>(format: format, output: output) else { return nil }
-        return XMLWritingHandler(handler: RSSFeedHandler(since: since, limit: limit, onItem: writer.add), finish: writer.finish)
+        RSSFeedHandler.writingHandler(
+            as: format, since: since ?? options.since, limit: limit ?? options.itemLimit, output: output, itemsLabel: "items",
+            summaryHeading: { feed in (feed.title, feed.link) }, csvHeader: Self.csvHeader, csvRow: Self.csvRow)
     }
 
     /// Writes the feed as `json` (the ``RSSFeed`` in its fields' order, `nil`s and empty
