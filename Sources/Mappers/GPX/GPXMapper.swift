@@ -74,29 +74,41 @@ public struct GPXMapper: XMLMapperPlugin {
 
     /// A handler that writes `json`, `jsonl`, `csv` or `geojson` as it maps, keeping no point (their
     /// statistics are computed all the same), and hands each point to ``onPoint`` too: see
-    /// ``write(_:as:to:)`` for what each holds.
+    /// ``write(_:as:to:)`` for what each holds. Past the first thousand points the output is
+    /// rendered on a second thread while this one maps (``OutputPipeline``), byte for byte the
+    /// same; the finishing closure waits for it.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
         switch format {
         case "json":
             let writer = GPXDocumentWriter(output: output)
-            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: writer), finish: writer.finish)
+            let pipeline = GPXObserverPipeline(writer)
+            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: pipeline)) { document in
+                pipeline.finish()
+                try writer.finish(document)
+            }
         case "geojson":
             let writer = GPXGeoJSONWriter(output: output)
-            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: writer)) { _ in writer.finish() }
+            let pipeline = GPXObserverPipeline(writer)
+            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: pipeline)) { _ in
+                pipeline.finish()
+                writer.finish()
+            }
         case "jsonl":
             let lines = GPXPointLineWriter(output: output)
+            let pipeline = OutputPipeline<(GPXPoint, GPXPointPosition)> { lines.write($0, at: $1) }
             let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
-                lines.write(point, at: position)
+                pipeline.send((point, position))
                 onPoint?(point, position)
             }
-            return XMLWritingHandler(handler: handler) { _ in }
+            return XMLWritingHandler(handler: handler) { _ in pipeline.finish() }
         case "csv":
             let table = GPXCSVWriter(output: output)
+            let pipeline = OutputPipeline<(GPXPoint, GPXPointPosition)> { table.append($0, at: $1) }
             let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
-                table.append(point, at: position)
+                pipeline.send((point, position))
                 onPoint?(point, position)
             }
-            return XMLWritingHandler(handler: handler) { _ in }
+            return XMLWritingHandler(handler: handler) { _ in pipeline.finish() }
         default:
             return nil
         }

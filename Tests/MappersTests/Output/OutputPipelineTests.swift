@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import XMLMapKit
+
+@testable import Mappers
+
+/// Rendering on a second thread (``OutputPipeline``): every event consumed once, in order,
+/// before `finish()` returns; large GPX outputs byte for byte those written from the model.
+@Suite("Output pipeline")
+struct OutputPipelineTests {
+    /// What the consumer saw, and on which threads.
+    final class Consumed: @unchecked Sendable {
+        var values: [Int] = []
+        var offThread = 0
+    }
+
+    @Test("events are consumed in order, on a second thread past one batch, all of them by finish()", arguments: [0, 1, 1023, 1024, 1025, 100_003])
+    func order(count: Int) {
+        let consumed = Consumed()
+        let caller = Thread.current
+        let pipeline = OutputPipeline<Int> { value in
+            consumed.values.append(value)
+            if Thread.current != caller { consumed.offThread += 1 }
+        }
+        for value in 0..<count { pipeline.send(value) }
+        pipeline.finish()
+        #expect(consumed.values == Array(0..<count))
+        if count <= OutputPipeline<Int>.batchSize {
+            #expect(consumed.offThread == 0, "a small output needs no thread")
+        } else {
+            #expect(consumed.offThread > 0)
+        }
+        // Used again after finishing.
+        for value in count..<(count + 3000) { pipeline.send(value) }
+        pipeline.finish()
+        #expect(consumed.values == Array(0..<(count + 3000)))
+    }
+
+    @Test("releasing a pipeline without finishing it (a mapping that threw) still consumes everything first")
+    func releaseDrains() {
+        let consumed = Consumed()
+        do {
+            let pipeline = OutputPipeline<Int> { consumed.values.append($0) }
+            for value in 0..<50_000 { pipeline.send(value) }
+        }
+        #expect(consumed.values == Array(0..<50_000))
+    }
+
+    /// A track log of `points` points in several tracks and segments, with waypoints and a
+    /// route, some points with details: more than one batch of every kind of event.
+    static func largeTrack(points: Int) -> [UInt8] {
+        var gpx = #"<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><metadata><name>Large</name></metadata>"#
+        for index in 0..<1500 {
+            gpx += #"<wpt lat="\#(45 + Double(index) / 1e4)" lon="\#(7 + Double(index) / 1e4)"><name>W\#(index)</name></wpt>"#
+        }
+        gpx += "<rte><name>Route</name>"
+        for index in 0..<1200 { gpx += #"<rtept lat="46.\#(index)" lon="8.\#(index)"/>"# }
+        gpx += "</rte>"
+        var written = 0
+        for track in 0..<3 {
+            gpx += "<trk><name>Track \(track)</name>"
+            for _ in 0..<2 {
+                gpx += "<trkseg>"
+                for _ in 0..<(points / 6) {
+                    let second = written % 60, minute = (written / 60) % 60, hour = written / 3600
+                    let time = "2024-05-01T\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute):\(second < 10 ? "0" : "")\(second)Z"
+                    gpx += #"<trkpt lat="\#(47 + Double(written) / 1e5)" lon="\#(8 + Double(written) / 1e5)"><ele>\#(400 + written % 50)</ele><time>\#(time)</time>"#
+                    if written % 97 == 0 { gpx += "<name>P\(written)</name><sat>7</sat>" }
+                    gpx += "</trkpt>"
+                    written += 1
+                }
+                gpx += "</trkseg>"
+            }
+            gpx += "</trk>"
+        }
+        return Array((gpx + "</gpx>").utf8)
+    }
+
+    @Test("a large GPX: json, jsonl, csv and geojson rendered on the second thread are the in-memory output, whole and cut")
+    func largeTrack() throws {
+        let whole = Self.largeTrack(points: 12_000)
+        for bytes in [whole, Array(whole.prefix(whole.count * 2 / 3))] {
+            for format in ["json", "jsonl", "csv", "geojson"] {
+                let (streamed, isWritten, inMemory) = try StreamedOutputTests.outputs(bytes, format: format)
+                #expect(isWritten)
+                #expect(streamed == inMemory, "\(format), \(bytes.count) bytes")
+                #expect(streamed.count > 100_000)
+            }
+        }
+    }
+}
