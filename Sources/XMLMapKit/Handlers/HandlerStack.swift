@@ -31,10 +31,10 @@ struct HandlerStack: XMLEventHandler {
     /// through `_withUnsafeGuaranteedRef`, which retains it neither: no reference counting per
     /// event.
     private var top: Unmanaged<HandlerFrame>?
-    private var levels: [Level] = []
     private var skippedDepth = 0
     private var collectingCount = 0
-    private let collected = CollectedText()
+    /// The levels and the collected text.
+    private let storage = HandlerStackStorage()
     let session: MappingSession
 
     init(session: MappingSession, makeRootFrame: @escaping RootFrameFactory) {
@@ -61,15 +61,15 @@ struct HandlerStack: XMLEventHandler {
             let frame = try makeRootFrame(element, handlerContext)
             frames.append(frame)
             top = .passUnretained(frame)
-            levels.append(.frameRoot)
+            storage.levels.append(.frameRoot)
             try frame.begin(element, context: handlerContext)
             return
         }
         switch try top._withUnsafeGuaranteedRef({ try $0.startElement(element, context: handlerContext) }).kind {
         case .handle:
-            levels.append(.handled)
+            storage.levels.append(.handled)
         case .collectText:
-            levels.append(.collecting(textStart: collected.storage.count, elementOffset: context.tokenizer.pointee.tokenOffset))
+            storage.levels.append(.collecting(textStart: storage.text.count, elementOffset: context.tokenizer.pointee.tokenOffset))
             collectingCount += 1
         case .skip:
             skippedDepth = 1
@@ -77,14 +77,14 @@ struct HandlerStack: XMLEventHandler {
             child.parent = top
             frames.append(child)
             self.top = .passUnretained(child)
-            levels.append(.frameRoot)
+            storage.levels.append(.frameRoot)
             try child.begin(element, context: handlerContext)
         }
     }
 
     mutating func text(_ text: XMLText, context: XMLEventContext) throws {
         guard skippedDepth == 0, let top else { return }
-        if collectingCount > 0 { collected.storage.append(text.bytes.buffer) }
+        if collectingCount > 0 { storage.text.append(text.bytes.buffer) }
         let handlerContext = XMLHandlerContext(events: context, session: session)
         try top._withUnsafeGuaranteedRef { try $0.text(text, context: handlerContext) }
     }
@@ -94,7 +94,8 @@ struct HandlerStack: XMLEventHandler {
             skippedDepth -= 1
             return
         }
-        guard let level = levels.popLast() else { return }
+        guard storage.levels.count > 0 else { return }
+        let level = storage.levels.removeLast()
         var handlerContext = XMLHandlerContext(events: context, session: session)
         switch level {
         case .frameRoot:
@@ -107,9 +108,9 @@ struct HandlerStack: XMLEventHandler {
         case .collecting(let start, let elementOffset):
             collectingCount -= 1
             handlerContext.elementStartOffset = elementOffset
-            let text = XMLBytes(collected.storage.view(start, collected.storage.count - start))
+            let text = XMLBytes(storage.text.view(start, storage.text.count - start))
             try top!._withUnsafeGuaranteedRef { try $0.endElement(element, text: text, context: handlerContext) }
-            collected.storage.count = start
+            storage.text.count = start
         }
     }
 
@@ -121,7 +122,7 @@ struct HandlerStack: XMLEventHandler {
         guard !frames.isEmpty else { return false }
         session.isEndingEarly = true
         rootCompleted = true
-        levels = []
+        storage.levels.truncate(to: 0)
         skippedDepth = 0
         collectingCount = 0
         let handlerContext = XMLHandlerContext(events: context, session: session)
@@ -133,10 +134,15 @@ struct HandlerStack: XMLEventHandler {
     }
 }
 
-/// The text of the elements whose text is being collected, in storage of the stack's own.
-final class CollectedText {
-    @exclusivity(unchecked) var storage = ByteStorage(capacity: 1024)
-    deinit { storage.release() }
+/// What the stack keeps per open element, and the text of the elements whose text is being
+/// collected, in memory of the stack's own: no copy-on-write or uniqueness check per event.
+final class HandlerStackStorage {
+    @exclusivity(unchecked) var levels = RawStack<HandlerStack.Level>(capacity: 32)
+    @exclusivity(unchecked) var text = ByteStorage(capacity: 1024)
+    deinit {
+        levels.release()
+        text.release()
+    }
 }
 
 /// Holds a result delivered by a closure.

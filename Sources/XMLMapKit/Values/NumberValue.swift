@@ -91,14 +91,21 @@ public enum NumberValue {
         if index < count {
             guard bytes[index] == UInt8(ascii: ".") else { return nil }
             index += 1
-            let fractionStart = index
-            while index < count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                index += 1
+            fractionDigits = count - index
+            if fractionDigits > 0, fractionDigits <= 8, count >= 8, let base = bytes.baseAddress {
+                // The fraction's digits at once (a coordinate's six): they end the number.
+                guard let fraction = DigitWord.value(ofLast: fractionDigits, endingAt: base.assumingMemoryBound(to: UInt8.self) + count) else {
+                    return nil
+                }
+                mantissa = mantissa &* DigitWord.powerOfTen(fractionDigits) &+ fraction
+            } else {
+                while index < count {
+                    let digit = bytes[index] &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    mantissa = mantissa &* 10 &+ UInt64(digit)
+                    index += 1
+                }
             }
-            fractionDigits = index - fractionStart
             digits += fractionDigits
         }
         guard digits > 0, digits <= 15 else { return nil }

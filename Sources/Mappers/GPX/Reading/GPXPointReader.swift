@@ -47,6 +47,8 @@ struct GPXPointReader {
     private var hasDetails = false
     private var url: String?
     private var urlName: String?
+    /// The day of the last time read: a track's points share it.
+    private var days = ISO8601DayCache()
 
     /// A reader of points called `elementName`.
     init(elementName: String) {
@@ -121,7 +123,8 @@ struct GPXPointReader {
         switch context.depth - depth {
         case 0:
             isOpen = false
-            return makePoint()
+            guard hasDetails || url != nil || urlName != nil else { return GPXPoint(lat: lat, lon: lon, ele: ele, time: time) }
+            return makePointWithDetails()
         case 1:
             place = .point
         default:
@@ -142,8 +145,7 @@ struct GPXPointReader {
         hasDetails = true
     }
 
-    private func makePoint() -> GPXPoint {
-        guard hasDetails || url != nil || urlName != nil else { return GPXPoint(lat: lat, lon: lon, ele: ele, time: time) }
+    private func makePointWithDetails() -> GPXPoint {
         var details = details
         if url != nil || urlName != nil { details.links.insert(GPXLink(href: url ?? "", text: urlName), at: 0) }
         return GPXPoint(lat: lat, lon: lon, ele: ele, time: time, details: details)
@@ -152,8 +154,20 @@ struct GPXPointReader {
     @inline(__always)
     private mutating func assign(_ field: GPXPointField, _ text: XMLBytes, context: XMLHandlerContext) throws {
         switch field {
-        case .ele: ele = try GPXValue.double(text, field: issueField("ele"), context: context)
-        case .time: time = try GPXValue.time(text, field: issueField("time"), context: context)
+        // The common values are parsed first on their own: forming the closure that names
+        // the field for an issue would copy the whole reader.
+        case .ele:
+            if let value = NumberValue.parseDouble(text) {
+                ele = value
+            } else {
+                ele = try GPXValue.double(text, field: issueField("ele"), context: context)
+            }
+        case .time:
+            if let value = FeedDate.parseISO8601(text, reusing: &days) {
+                time = value
+            } else {
+                time = try GPXValue.time(text, field: issueField("time"), context: context)
+            }
         default: try assignDetail(field, text, context: context)
         }
     }
