@@ -36,6 +36,14 @@ enum WordScan {
         controlOrHigh(word) | has(word, UInt8(ascii: "<")) | has(word, UInt8(ascii: "&")) | has(word, UInt8(ascii: "]")) != 0
     }
 
+    /// Whether `word` may hold a byte of ``ByteClass/attributeSpecial`` (quotes, `<`, `&`,
+    /// controls, tab, line ends, non-ASCII).
+    @inline(__always)
+    static func mayEndAttributeValue(_ word: UInt64) -> Bool {
+        controlOrHigh(word) | has(word, UInt8(ascii: "\"")) | has(word, UInt8(ascii: "'")) | has(word, UInt8(ascii: "<"))
+            | has(word, UInt8(ascii: "&")) != 0
+    }
+
     /// Whether `word` may hold a byte of ``ByteClass/markupSpecial`` (`-`, `?`, `]`, controls,
     /// `\r`, non-ASCII): the delimiters of comments, processing instructions and CDATA.
     @inline(__always)

@@ -26,10 +26,12 @@ public struct XMLName: CustomStringConvertible {
     }
 
     /// The part after the colon (the whole name when unprefixed).
-    @inlinable
+    @inlinable @inline(__always)
     public var localName: XMLBytes {
-        let start = prefixLength == 0 ? 0 : prefixLength + 1
-        return XMLBytes(UnsafeRawBufferPointer(rebasing: qualifiedName.buffer[start...]))
+        // Asked at nearly every start tag: pointer arithmetic rather than a checked slice (the
+        // tokenizer made `prefixLength` shorter than the name).
+        guard prefixLength > 0, let base = qualifiedName.buffer.baseAddress else { return qualifiedName }
+        return XMLBytes(UnsafeRawBufferPointer(start: base + (prefixLength + 1), count: qualifiedName.buffer.count - (prefixLength + 1)))
     }
 
     /// Whether the name is `localName` in `namespaceURI` (an empty URI means no namespace).

@@ -62,6 +62,9 @@ extension XMLTokenizer {
         }
         let valueStart = index + 1
         index = valueStart
+        // A word at a time while whole words are plain (a coordinate, most of a URL), then
+        // byte by byte to the quote.
+        while index &+ 8 <= inputEnd, !WordScan.mayEndAttributeValue(WordScan.load(input + index)) { index &+= 8 }
         let classes = byteClasses
         while index < inputEnd, classes[Int(input[index])] & ByteClass.attributeSpecial == 0 { index += 1 }
         guard index < inputEnd else { throw .incomplete }

@@ -21,9 +21,12 @@ struct WordScanTests {
                 let word = (plain & ~(0xFF << shift)) | (UInt64(byte) << shift)
                 if Self.holds(word, ByteClass.textSpecial) { #expect(WordScan.mayEndText(word), "text byte \(byte) at \(position)") }
                 if Self.holds(word, ByteClass.markupSpecial) { #expect(WordScan.mayEndMarkup(word), "markup byte \(byte) at \(position)") }
+                if Self.holds(word, ByteClass.attributeSpecial) {
+                    #expect(WordScan.mayEndAttributeValue(word), "attribute byte \(byte) at \(position)")
+                }
             }
         }
-        #expect(!WordScan.mayEndText(plain) && !WordScan.mayEndMarkup(plain))
+        #expect(!WordScan.mayEndText(plain) && !WordScan.mayEndMarkup(plain) && !WordScan.mayEndAttributeValue(plain))
     }
 
     @Test("1,000,000 random words, most of them printable ASCII: none holding a stop byte is cleared")
@@ -42,6 +45,7 @@ struct WordScanTests {
                 #expect(!Self.holds(word, ByteClass.textSpecial), "\(String(word, radix: 16))")
             }
             if !WordScan.mayEndMarkup(word) { #expect(!Self.holds(word, ByteClass.markupSpecial), "\(String(word, radix: 16))") }
+            if !WordScan.mayEndAttributeValue(word) { #expect(!Self.holds(word, ByteClass.attributeSpecial), "\(String(word, radix: 16))") }
         }
         // The point of it: plain words are cleared.
         #expect(cleared > 100_000)
