@@ -13,8 +13,9 @@
 /// let time = FeedDate.parseISO8601(text, reusing: &days)   // as parseISO8601(text)
 /// ```
 public struct ISO8601DayCache: Sendable {
-    /// The first eight bytes of the remembered `YYYY-MM-DD`, then its last two.
+    /// The first eight bytes of the remembered `YYYY-MM-DD`, as one word.
     var head: UInt64 = 0
+    /// Its last two bytes.
     var tail: UInt16 = 0
     /// Days from 1970-01-01 to the remembered day; `nil` until a day is remembered.
     var days: Int?
