@@ -20,9 +20,9 @@ public struct XMLName: CustomStringConvertible {
     }
 
     /// The prefix, empty when the name has none.
-    @inlinable
+    @inlinable @inline(__always)
     public var prefix: XMLBytes {
-        XMLBytes(UnsafeRawBufferPointer(rebasing: qualifiedName.buffer[0..<prefixLength]))
+        XMLBytes(UnsafeRawBufferPointer(start: qualifiedName.buffer.baseAddress, count: prefixLength))
     }
 
     /// The part after the colon (the whole name when unprefixed).
