@@ -108,7 +108,7 @@ final class DecodingState {
 
     /// A `DecodingError` context whose description ends with where `node` is.
     func context(_ codingPath: [any CodingKey], _ message: String, at node: Int32) -> DecodingError.Context {
-        let location = tree.nodes[Int(node)].location
+        let location = tree.location(of: node) { context.location(ofOffset: $0, after: $1) }
         return DecodingError.Context(
             codingPath: codingPath,
             debugDescription: "\(message) (at \(location.line):\(location.column), \(tree.path(of: node, below: context.elementPath)))")
