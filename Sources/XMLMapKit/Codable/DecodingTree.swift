@@ -131,10 +131,10 @@ final class DecodingTree {
             attributes.append(
                 Attribute(
                     nameStart: attributeNameStart, nameCount: Int32(attributeName.count),
-                    localNameOffset: Self.localNameOffset(attributeName), valueStart: valueStart, valueCount: attribute.value.count))
+                    localNameOffset: Self.localNameOffset(attribute.name), valueStart: valueStart, valueCount: attribute.value.count))
         }
         let node = appendNode(
-            nameStart: nameStart, nameCount: Int32(name.count), localNameOffset: Self.localNameOffset(name), parent: parent,
+            nameStart: nameStart, nameCount: Int32(name.count), localNameOffset: Self.localNameOffset(element.name), parent: parent,
             offset: offset)
         nodes[Int(node)].firstAttribute = firstAttribute
         nodes[Int(node)].attributeCount = Int32(attributes.count) - firstAttribute
@@ -212,10 +212,9 @@ final class DecodingTree {
         return start
     }
 
-    /// `prefix:local` → the offset of `local`.
-    private static func localNameOffset(_ name: XMLBytes) -> Int32 {
-        guard let colon = name.firstIndex(of: UInt8(ascii: ":")) else { return 0 }
-        return Int32(colon + 1)
+    /// `prefix:local` → the offset of `local` (as ``XMLName/localName`` has it).
+    private static func localNameOffset(_ name: XMLName) -> Int32 {
+        name.prefixLength == 0 ? 0 : Int32(name.prefixLength + 1)
     }
 
     // MARK: Locations
