@@ -177,6 +177,7 @@ final class TypeTraitsCache {
     @exclusivity(unchecked) private var traits = TypeTable<TypeTraits>()
     @exclusivity(unchecked) private var choiceKeys = TypeTable<Bool>()
     @exclusivity(unchecked) private var optionals = TypeTable<(any XMLOptionalDecodable.Type)?>()
+    @exclusivity(unchecked) private var keyNames = TypeTable<CodingKeyNames?>()
 
     func traits(of type: Any.Type) -> TypeTraits {
         traits.value(of: type) {
@@ -195,6 +196,11 @@ final class TypeTraitsCache {
     /// Whether the coding key type `type` is an ``XMLChoiceCodingKey``.
     func isChoiceKey(_ type: Any.Type) -> Bool {
         choiceKeys.value(of: type) { type is any XMLChoiceCodingKey.Type }
+    }
+
+    /// The names of `Key`'s keys, or `nil` for a key type whose names are not kept.
+    func keyNames<Key: CodingKey>(_ type: Key.Type) -> CodingKeyNames? {
+        keyNames.value(of: type) { CodingKeyNames.canKeep(type) ? CodingKeyNames() : nil }
     }
 
     /// `type` as an optional type, or `nil`.

@@ -9,6 +9,9 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let isChoice: Bool
     /// Where the containing type says its keys are, when it says (``DynamicNodeDecoding``).
     private let dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
+    /// The keys' names as UTF-8, when kept: owned by the decoder's type cache, which lives as
+    /// long as ``decoder``.
+    private unowned(unsafe) let keyNames: CodingKeyNames?
 
     /// The container of `node`; the decoder's `nodeDecodingForKey`, when set, comes first.
     init(decoder: NodeDecoder, node: Int32, isChoice: Bool, dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?) {
@@ -16,6 +19,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.node = node
         self.isChoice = isChoice
         self.dynamicNodeDecoding = dynamicNodeDecoding
+        keyNames = decoder.state.typeTraits.keyNames(Key.self)
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -163,6 +167,42 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// attributes are compared with the key's UTF-8 as bytes (through the key decoding
     /// strategy when it is not the default).
     private func lookup(_ key: Key, traits: TypeTraits) -> DecodingValue? {
+        let state = decoder.state
+        guard !isChoice, state.usesNamesAsKeys || state.usesLocalNamesAsKeys else { return lookupConverting(key, traits: traits) }
+        if let keyNames { return lookup(key, named: keyNames.name(of: key), traits: traits) }
+        var name = key.stringValue
+        return name.withUTF8 { lookup(key, named: UnsafeRawBufferPointer($0), traits: traits) }
+    }
+
+    /// The value for `key`, whose name is `keyBytes`, under a default key strategy.
+    @inline(__always)
+    private func lookup(_ key: Key, named keyBytes: UnsafeRawBufferPointer, traits: TypeTraits) -> DecodingValue? {
+        if keyBytes.isEmpty { return .element(node, role: .intrinsic) }
+        let place = nodeDecoding(for: key, wrapper: traits.nodeDecoding)
+        let tree = decoder.state.tree
+        let local = decoder.state.usesLocalNamesAsKeys
+        if place != .attribute {
+            var child = tree.firstElement(from: tree.nodes[Int(node)].firstChild, named: keyBytes, local: local)
+            if child >= 0 {
+                guard traits.isList else { return .element(child, role: .value) }
+                var items: [Int32] = []
+                while child >= 0 {
+                    items.append(child)
+                    child = tree.firstElement(from: tree.nodes[Int(child)].nextSibling, named: keyBytes, local: local)
+                }
+                return list(items, traits: traits)
+            }
+        }
+        if place != .element {
+            let attribute = tree.attribute(of: node, named: keyBytes, local: local)
+            if attribute >= 0 { return .attribute(attribute, owner: node) }
+        }
+        return nil
+    }
+
+    /// The value for `key` in a choice, or under a key strategy that turns names into keys,
+    /// compared as strings.
+    private func lookupConverting(_ key: Key, traits: TypeTraits) -> DecodingValue? {
         let name = key.stringValue
         let state = decoder.state
         if isChoice {
@@ -174,27 +214,6 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return keyUTF8.withUTF8 { utf8 in
             let keyBytes = UnsafeRawBufferPointer(utf8)
             let tree = state.tree
-            if state.usesNamesAsKeys || state.usesLocalNamesAsKeys {
-                let local = state.usesLocalNamesAsKeys
-                if place != .attribute {
-                    var child = tree.firstElement(from: tree.nodes[Int(node)].firstChild, named: keyBytes, local: local)
-                    if child >= 0 {
-                        guard traits.isList else { return .element(child, role: .value) }
-                        var items: [Int32] = []
-                        while child >= 0 {
-                            items.append(child)
-                            child = tree.firstElement(from: tree.nodes[Int(child)].nextSibling, named: keyBytes, local: local)
-                        }
-                        return list(items, traits: traits)
-                    }
-                }
-                if place != .element {
-                    let attribute = tree.attribute(of: node, named: keyBytes, local: local)
-                    if attribute >= 0 { return .attribute(attribute, owner: node) }
-                }
-                return nil
-            }
-            // A key decoding strategy: names are turned into keys, compared as strings.
             let record = tree.nodes[Int(node)]
             if place != .attribute {
                 var items: [Int32] = []
