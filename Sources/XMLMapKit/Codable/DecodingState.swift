@@ -158,27 +158,28 @@ struct XMLCodingKey: CodingKey {
     init?(intValue: Int) { self.init(index: intValue) }
 }
 
-/// What the decoder needs to know of a type.
+/// What the decoder needs to know of a type decoded for a key (``XMLDecodingTraits``).
 struct TypeTraits {
     var isList = false
     var decodesAbsentKeys = false
     var nodeDecoding: XMLDecoder.NodeDecoding?
     /// Lists: the type of their items.
     var elementType: Any.Type?
-    var dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
 }
 
 /// What ``XMLDecodingTraits``, ``DynamicNodeDecoding`` and the other marker protocols say of
-/// each type met, found once per type rather than by dynamic casts per value, and shared by
+/// each type met, and what is kept of each coding key type (``CodingKeyTraits``), found once
+/// per type rather than by dynamic casts per value, and shared by
 /// the values a decoder decodes one after another (streaming). Used by one decoding at a
 /// time. Each question is asked only of the types it concerns: the first dynamic cast of a
 /// type to a protocol it does not conform to scans every conformance in the process.
 final class TypeTraitsCache {
     @exclusivity(unchecked) private var traits = TypeTable<TypeTraits>()
-    @exclusivity(unchecked) private var choiceKeys = TypeTable<Bool>()
+    @exclusivity(unchecked) private var dynamicNodeDecodings = TypeTable<(any DynamicNodeDecoding.Type)?>()
+    @exclusivity(unchecked) private var keyTypes = TypeTable<CodingKeyTraits>()
     @exclusivity(unchecked) private var optionals = TypeTable<(any XMLOptionalDecodable.Type)?>()
-    @exclusivity(unchecked) private var keyNames = TypeTable<CodingKeyNames?>()
 
+    /// The traits of `type`, a type decoded for a key.
     func traits(of type: Any.Type) -> TypeTraits {
         traits.value(of: type) {
             var traits = TypeTraits()
@@ -188,19 +189,18 @@ final class TypeTraitsCache {
                 traits.nodeDecoding = marked.nodeDecoding
                 traits.elementType = marked.elementType
             }
-            traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
             return traits
         }
     }
 
-    /// Whether the coding key type `type` is an ``XMLChoiceCodingKey``.
-    func isChoiceKey(_ type: Any.Type) -> Bool {
-        choiceKeys.value(of: type) { type is any XMLChoiceCodingKey.Type }
+    /// Where `type`, a type decoded with a keyed container, says its keys are, or `nil`.
+    func dynamicNodeDecoding(of type: Any.Type) -> (any DynamicNodeDecoding.Type)? {
+        dynamicNodeDecodings.value(of: type) { type as? any DynamicNodeDecoding.Type }
     }
 
-    /// The names of `Key`'s keys, or `nil` for a key type whose names are not kept.
-    func keyNames<Key: CodingKey>(_ type: Key.Type) -> CodingKeyNames? {
-        keyNames.value(of: type) { CodingKeyNames.canKeep(type) ? CodingKeyNames() : nil }
+    /// What is kept of the coding key type `Key`.
+    func keyTraits<Key: CodingKey>(_ type: Key.Type) -> CodingKeyTraits {
+        keyTypes.value(of: type) { CodingKeyTraits(type) }
     }
 
     /// `type` as an optional type, or `nil`.

@@ -39,11 +39,12 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let node: Int32
+        let keyTraits = state.typeTraits.keyTraits(Key.self)
         var isChoice = false
         switch value {
         case .element(let element, let role):
             node = element
-            isChoice = role == .item && state.typeTraits.isChoiceKey(Key.self)
+            isChoice = role == .item && keyTraits.isChoice(Key.self)
         case .elements(let nodes, let owner): node = nodes.first ?? owner
         case .absent(let owner): node = state.tree.appendDetachedNode(parent: owner)
         case .attribute(let attribute, let owner):
@@ -54,8 +55,9 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         if state.hasNodeDecodingStrategy, case .custom(let strategy) = state.configuration.nodeDecodingStrategy {
             nodeDecodingForKey = strategy(self.type, self)
         }
-        let dynamic = state.traits(of: self.type).dynamicNodeDecoding
-        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: isChoice, dynamicNodeDecoding: dynamic))
+        let dynamic = state.typeTraits.dynamicNodeDecoding(of: self.type)
+        return KeyedDecodingContainer(
+            NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: isChoice, keyTraits: keyTraits, dynamicNodeDecoding: dynamic))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -112,10 +114,10 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     /// A `Date`, `Data`, `URL` or `Decimal`, decoded with the decoder's strategies.
     @inline(never)
     private func decodeFoundationValue<T>(_ type: T.Type) throws -> T {
-        if T.self == Date.self { return try decodeDate() as! T }
-        if T.self == Data.self { return try decodeData() as! T }
-        if T.self == URL.self { return try reader.url { codingPath } as! T }
-        return try scalar("a decimal number") { Decimal(string: $0.trimmed) } as! T
+        if T.self == Date.self { return _identityCast(try decodeDate(), to: T.self) }
+        if T.self == Data.self { return _identityCast(try decodeData(), to: T.self) }
+        if T.self == URL.self { return _identityCast(try reader.url { codingPath }, to: T.self) }
+        return _identityCast(try scalar("a decimal number") { Decimal(string: $0.trimmed) }, to: T.self)
     }
 
     // MARK: Dates, data

@@ -9,17 +9,19 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let isChoice: Bool
     /// Where the containing type says its keys are, when it says (``DynamicNodeDecoding``).
     private let dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
-    /// The keys' names as UTF-8, when kept: owned by the decoder's type cache, which lives as
-    /// long as ``decoder``.
-    private unowned(unsafe) let keyNames: CodingKeyNames?
+    /// What is kept of `Key` (its keys' names): owned by the decoder's type cache, which lives
+    /// as long as ``decoder``.
+    private unowned(unsafe) let keyTraits: CodingKeyTraits
 
     /// The container of `node`; the decoder's `nodeDecodingForKey`, when set, comes first.
-    init(decoder: NodeDecoder, node: Int32, isChoice: Bool, dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?) {
+    init(
+        decoder: NodeDecoder, node: Int32, isChoice: Bool, keyTraits: CodingKeyTraits, dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
+    ) {
         self.decoder = decoder
         self.node = node
         self.isChoice = isChoice
+        self.keyTraits = keyTraits
         self.dynamicNodeDecoding = dynamicNodeDecoding
-        keyNames = decoder.state.typeTraits.keyNames(Key.self)
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -73,9 +75,9 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(forKey: key) { try $0.integer(type, $1) } }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if T.self == Date.self, let dates = decoder.state.datesFromText {
-            return try scalar(forKey: key) { try $0.parse(dates.expected, $1, dates.parse) } as! T
+            return _identityCast(try scalar(forKey: key) { try $0.parse(dates.expected, $1, dates.parse) }, to: T.self)
         }
-        if T.self == URL.self { return try scalar(forKey: key) { try $0.url($1) } as! T }
+        if T.self == URL.self { return _identityCast(try scalar(forKey: key) { try $0.url($1) }, to: T.self) }
         let traits = decoder.state.traits(of: T.self)
         return try decoder(for: try required(key, traits: traits), key: key, type: T.self).decode(T.self)
     }
@@ -97,11 +99,11 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         if T.self == Date.self, let dates = decoder.state.datesFromText {
             guard let date = try optionalScalar(forKey: key, { try $0.parse(dates.expected, $1, dates.parse) }) else { return nil }
-            return (date as! T)
+            return _identityCast(date, to: T.self)
         }
         if T.self == URL.self {
             guard let url = try optionalScalar(forKey: key, { try $0.url($1) }) else { return nil }
-            return (url as! T)
+            return _identityCast(url, to: T.self)
         }
         guard let value = lookup(key, traits: decoder.state.traits(of: T.self)) else { return nil }
         let decoder = decoder(for: value, key: key, type: T.self)
@@ -169,7 +171,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func lookup(_ key: Key, traits: TypeTraits) -> DecodingValue? {
         let state = decoder.state
         guard !isChoice, state.usesNamesAsKeys || state.usesLocalNamesAsKeys else { return lookupConverting(key, traits: traits) }
-        if let keyNames { return lookup(key, named: keyNames.name(of: key), traits: traits) }
+        if keyTraits.keepsNames { return lookup(key, named: keyTraits.name(of: key), traits: traits) }
         var name = key.stringValue
         return name.withUTF8 { lookup(key, named: UnsafeRawBufferPointer($0), traits: traits) }
     }

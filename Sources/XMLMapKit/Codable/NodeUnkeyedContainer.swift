@@ -27,7 +27,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
             try checkNotAtEnd(type)
             let index = currentIndex
             let reader = ScalarReader(state: decoder.state, value: .element(items[index], role: .item))
-            value = try reader.text { codingPath + [XMLCodingKey(index: index)] } as! T
+            value = _identityCast(try reader.text { codingPath + [XMLCodingKey(index: index)] }, to: T.self)
         } else {
             let decoder = try next(T.self)
             let state = decoder.state
