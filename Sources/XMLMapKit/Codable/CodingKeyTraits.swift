@@ -5,36 +5,29 @@
 /// Names are kept only for key types of at most one byte and without references: the enums
 /// `Decodable` synthesizes and the ones written by hand, with up to 256 cases. Such a key's
 /// byte tells it apart (equal bytes are the same value, so the same name), and indexes the
-/// table of names.
+/// table of names (``names``).
 final class CodingKeyTraits {
-    /// A key's name in ``bytes``; `count` is -1 until the name is found.
-    private struct Range {
-        var start: Int32 = 0
-        var count: Int32 = -1
-    }
-
-    /// Whether the keys' names are kept (``name(of:)``).
-    let keepsNames: Bool
-    /// Per key byte, where its name is (when names are kept).
-    private let ranges: UnsafeMutablePointer<Range>?
-    @exclusivity(unchecked) private var bytes = ByteStorage(capacity: 256)
+    /// Per key byte, the key's name once found, when names are kept. The table and the names
+    /// stay where they are as long as the traits, so a container reads them through the
+    /// pointer, without retaining the traits.
+    let names: UnsafeMutablePointer<UnsafeRawBufferPointer?>?
     /// Whether the key type is an ``XMLChoiceCodingKey``; `nil` until asked.
     @exclusivity(unchecked) private var choice: Bool?
 
     /// The traits of `type`.
     init<Key: CodingKey>(_ type: Key.Type) {
-        keepsNames = MemoryLayout<Key>.size <= 1 && _isPOD(Key.self)
-        if keepsNames {
-            ranges = .allocate(capacity: 256)
-            ranges?.initialize(repeating: Range(), count: 256)
+        if MemoryLayout<Key>.size <= 1 && _isPOD(Key.self) {
+            names = .allocate(capacity: 256)
+            names?.initialize(repeating: nil, count: 256)
         } else {
-            ranges = nil
+            names = nil
         }
     }
 
     deinit {
-        ranges?.deallocate()
-        bytes.release()
+        guard let names else { return }
+        for index in 0..<256 { names[index]?.deallocate() }
+        names.deallocate()
     }
 
     /// Whether the key type, `type`, is an ``XMLChoiceCodingKey``. Asked only of the keys of
@@ -47,25 +40,21 @@ final class CodingKeyTraits {
         return isChoice
     }
 
-    /// `key`'s name as UTF-8, valid until the next name is found. Only when ``keepsNames``,
-    /// and `Key` is always the type these are the traits of.
+    /// Where `key`'s name is in ``names``: its byte. `Key` is a type whose names are kept.
     @inline(__always)
-    func name<Key: CodingKey>(of key: Key) -> UnsafeRawBufferPointer {
-        let index = MemoryLayout<Key>.size == 0 ? 0 : Int(unsafeBitCast(key, to: UInt8.self))
-        var range = ranges.unsafelyUnwrapped[index]
-        if range.count < 0 { range = add(key.stringValue, at: index) }
-        return bytes.view(Int(range.start), Int(range.count))
+    static func index<Key: CodingKey>(of key: Key) -> Int {
+        MemoryLayout<Key>.size == 0 ? 0 : Int(unsafeBitCast(key, to: UInt8.self))
     }
 
-    /// Keeps `name` as the name of the key whose byte is `index`.
-    private func add(_ name: String, at index: Int) -> Range {
-        var name = name
-        let range = name.withUTF8 { utf8 in
-            let start = bytes.count
-            bytes.append(UnsafeRawBufferPointer(utf8))
-            return Range(start: Int32(start), count: Int32(utf8.count))
+    /// Keeps the name of `key`, whose byte is `index`, the first time it is asked for.
+    func addName<Key: CodingKey>(of key: Key, at index: Int) -> UnsafeRawBufferPointer {
+        var name = key.stringValue
+        let kept = name.withUTF8 { utf8 in
+            let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: utf8.count, alignment: 1)
+            bytes.copyMemory(from: UnsafeRawBufferPointer(utf8))
+            return UnsafeRawBufferPointer(bytes)
         }
-        ranges.unsafelyUnwrapped[index] = range
-        return range
+        names.unsafelyUnwrapped[index] = kept
+        return kept
     }
 }

@@ -9,9 +9,10 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let isChoice: Bool
     /// Where the containing type says its keys are, when it says (``DynamicNodeDecoding``).
     private let dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
-    /// What is kept of `Key` (its keys' names): owned by the decoder's type cache, which lives
-    /// as long as ``decoder``.
-    private unowned(unsafe) let keyTraits: CodingKeyTraits
+    /// What is kept of `Key`: owned by the decoder's type cache, which lives as long as
+    /// ``decoder``, so used without retaining it; its names are read through ``keyNames``.
+    private let keyTraits: Unmanaged<CodingKeyTraits>
+    private let keyNames: UnsafeMutablePointer<UnsafeRawBufferPointer?>?
 
     /// The container of `node`; the decoder's `nodeDecodingForKey`, when set, comes first.
     init(
@@ -20,7 +21,8 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.decoder = decoder
         self.node = node
         self.isChoice = isChoice
-        self.keyTraits = keyTraits
+        self.keyTraits = Unmanaged.passUnretained(keyTraits)
+        keyNames = keyTraits.names
         self.dynamicNodeDecoding = dynamicNodeDecoding
     }
 
@@ -171,7 +173,11 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func lookup(_ key: Key, traits: TypeTraits) -> DecodingValue? {
         let state = decoder.state
         guard !isChoice, state.usesNamesAsKeys || state.usesLocalNamesAsKeys else { return lookupConverting(key, traits: traits) }
-        if keyTraits.keepsNames { return lookup(key, named: keyTraits.name(of: key), traits: traits) }
+        if let keyNames {
+            let index = CodingKeyTraits.index(of: key)
+            let name = keyNames[index] ?? keyTraits.takeUnretainedValue().addName(of: key, at: index)
+            return lookup(key, named: name, traits: traits)
+        }
         var name = key.stringValue
         return name.withUTF8 { lookup(key, named: UnsafeRawBufferPointer($0), traits: traits) }
     }
