@@ -66,6 +66,8 @@ final class DecodingTree {
     @exclusivity(unchecked) private var segments = RawStack<TextSegment>(capacity: 64)
     /// Names, attribute values and text, one after another.
     @exclusivity(unchecked) private var bytes = ByteStorage(capacity: 1024)
+    /// The elements of the lists met while decoding, each list a run (``ItemList``).
+    @exclusivity(unchecked) private var items = RawStack<Int32>(capacity: 64)
     /// The innermost open element while the tree is built.
     private var current: Int32 = -1
     /// The nodes before this one are located; the elements from it on are located only when an
@@ -82,6 +84,7 @@ final class DecodingTree {
         attributes.release()
         segments.release()
         bytes.release()
+        items.release()
     }
 
     /// Empties the tree, keeping its memory for the next element.
@@ -90,6 +93,7 @@ final class DecodingTree {
         attributes.truncate(to: 0)
         segments.truncate(to: 0)
         bytes.count = 0
+        items.truncate(to: 0)
         current = -1
         located = 0
         anchor = SourceLocation(line: 1, column: 1, byteOffset: 0)
@@ -244,6 +248,22 @@ final class DecodingTree {
             }
             located += 1
         }
+    }
+
+    // MARK: Lists
+
+    /// The list of the elements `body` adds with `add`, one after another.
+    @inline(__always)
+    func list(_ body: (_ add: (Int32) -> Void) -> Void) -> ItemList {
+        let start = items.count
+        body { items.append($0) }
+        return ItemList(start: Int32(start), count: Int32(items.count - start))
+    }
+
+    /// The element at `index` in `list`.
+    @inline(__always)
+    func item(_ index: Int, of list: ItemList) -> Int32 {
+        items[Int(list.start) + index]
     }
 
     // MARK: Reading

@@ -45,7 +45,7 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         case .element(let element, let role):
             node = element
             isChoice = role == .item && keyTraits.isChoice(Key.self)
-        case .elements(let nodes, let owner): node = nodes.first ?? owner
+        case .elements: node = value.owner(in: state.tree)
         case .absent(let owner): node = state.tree.appendDetachedNode(parent: owner)
         case .attribute(let attribute, let owner):
             // A value in text (an attribute) holds only the intrinsic key `""`.
@@ -63,16 +63,17 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         switch value {
         case .element(let node, _):
-            var items: [Int32] = []
             let tree = state.tree
-            var child = tree.nodes[Int(node)].firstChild
-            while child >= 0 {
-                items.append(child)
-                child = tree.nodes[Int(child)].nextSibling
+            let items = tree.list { add in
+                var child = tree.nodes[Int(node)].firstChild
+                while child >= 0 {
+                    add(child)
+                    child = tree.nodes[Int(child)].nextSibling
+                }
             }
             return NodeUnkeyedContainer(decoder: self, items: items)
-        case .elements(let nodes, _): return NodeUnkeyedContainer(decoder: self, items: nodes)
-        case .absent: return NodeUnkeyedContainer(decoder: self, items: [])
+        case .elements(let items, _): return NodeUnkeyedContainer(decoder: self, items: items)
+        case .absent: return NodeUnkeyedContainer(decoder: self, items: .empty)
         case .attribute(_, let owner):
             throw DecodingError.typeMismatch(
                 [Any].self, state.context(codingPath, "expected a list of elements, found the text '\(try reader.text { codingPath })'", at: owner))
@@ -133,7 +134,7 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         case .custom(let decode): return try decode(self)
         case .keyFormatted(let formatterForKey):
             guard let key = codingPath.last, let formatter = try formatterForKey(key) else {
-                throw DecodingError.dataCorrupted(state.context(codingPath, "no date formatter for this key", at: value.owner))
+                throw DecodingError.dataCorrupted(state.context(codingPath, "no date formatter for this key", at: value.owner(in: state.tree)))
             }
             return try scalar("a date (\(formatter.dateFormat ?? ""))") { formatter.date(from: $0.trimmed) }
         default:
@@ -149,7 +150,7 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         case .custom(let decode): return try decode(self)
         case .keyFormatted(let dataForKey):
             guard let key = codingPath.last, let data = try dataForKey(key) else {
-                throw DecodingError.dataCorrupted(state.context(codingPath, "no data for this key", at: value.owner))
+                throw DecodingError.dataCorrupted(state.context(codingPath, "no data for this key", at: value.owner(in: state.tree)))
             }
             return data
         }

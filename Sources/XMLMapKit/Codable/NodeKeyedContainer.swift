@@ -193,10 +193,11 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             var child = tree.firstElement(from: tree.nodes[Int(node)].firstChild, named: keyBytes, local: local)
             if child >= 0 {
                 guard traits.isList else { return .element(child, role: .value) }
-                var items: [Int32] = []
-                while child >= 0 {
-                    items.append(child)
-                    child = tree.firstElement(from: tree.nodes[Int(child)].nextSibling, named: keyBytes, local: local)
+                let items = tree.list { add in
+                    while child >= 0 {
+                        add(child)
+                        child = tree.firstElement(from: tree.nodes[Int(child)].nextSibling, named: keyBytes, local: local)
+                    }
                 }
                 return list(items, traits: traits)
             }
@@ -224,16 +225,20 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             let tree = state.tree
             let record = tree.nodes[Int(node)]
             if place != .attribute {
-                var items: [Int32] = []
                 var child = record.firstChild
-                while child >= 0 {
-                    if state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
-                        guard traits.isList else { return .element(child, role: .value) }
-                        items.append(child)
-                    }
+                while child >= 0, !state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
                     child = tree.nodes[Int(child)].nextSibling
                 }
-                if !items.isEmpty { return list(items, traits: traits) }
+                if child >= 0 {
+                    guard traits.isList else { return .element(child, role: .value) }
+                    let items = tree.list { add in
+                        while child >= 0 {
+                            if state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) { add(child) }
+                            child = tree.nodes[Int(child)].nextSibling
+                        }
+                    }
+                    return list(items, traits: traits)
+                }
             }
             if place != .element {
                 var attribute = record.firstAttribute
@@ -249,10 +254,10 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The same-named child elements `items` (at least one) as the value of a list.
-    private func list(_ items: [Int32], traits: TypeTraits) -> DecodingValue {
+    private func list(_ items: ItemList, traits: TypeTraits) -> DecodingValue {
         // A lone empty element (`<tags/>`) is an empty list, except of optionals.
         let state = decoder.state
-        if items.count == 1, state.tree.isEmpty(items[0]), state.typeTraits.optional(traits.elementType ?? Never.self) == nil {
+        if items.count == 1, state.tree.isEmpty(state.tree.item(0, of: items)), state.typeTraits.optional(traits.elementType ?? Never.self) == nil {
             return .absent(owner: node)
         }
         return .elements(items, owner: node)
