@@ -65,7 +65,7 @@ final class DecodingTree {
     @exclusivity(unchecked) private(set) var attributes = RawStack<Attribute>(capacity: 64)
     @exclusivity(unchecked) private var segments = RawStack<TextSegment>(capacity: 64)
     /// Names, attribute values and text, one after another.
-    @exclusivity(unchecked) private var bytes = ByteStorage(capacity: 1024)
+    @exclusivity(unchecked) private var bytes: ByteStorage
     /// The elements of the lists met while decoding, each list a run (``ItemList``).
     @exclusivity(unchecked) private var items = RawStack<Int32>(capacity: 64)
     /// The innermost open element while the tree is built.
@@ -78,6 +78,12 @@ final class DecodingTree {
 
     /// The decoded element.
     static let root: Int32 = 0
+
+    /// An empty tree with room for `byteCapacity` bytes of names, attribute values and text
+    /// before its storage grows.
+    init(byteCapacity: Int = 1024) {
+        bytes = ByteStorage(capacity: byteCapacity)
+    }
 
     deinit {
         nodes.release()
