@@ -12,6 +12,9 @@ final class DecodingState {
     @exclusivity(unchecked) private var convertedNames: [String: String] = [:]
     /// What the decoder needs to know of each type met.
     let typeTraits: TypeTraitsCache
+    /// Decoders of values already decoded that nothing holds any more, reused for the next
+    /// values: a nested value (a struct for a key, an item of a list) needs one of its own.
+    @exclusivity(unchecked) private var spareDecoders: [NodeDecoder] = []
 
     /// The traits of `type`.
     @inline(__always)
@@ -46,6 +49,28 @@ final class DecodingState {
         case .formatted(let formatter): datesFromText = ("a date (\(formatter.dateFormat ?? ""))", { formatter.date(from: $0.trimmed) })
         case .deferredToDate, .custom, .keyFormatted: datesFromText = nil
         }
+    }
+
+    /// A decoder of `value`, whose place is `step` in `parent`'s value: a spare one if any.
+    func decoder(of value: DecodingValue, parent: NodeDecoder, step: CodingPathStep, type: any Decodable.Type) -> NodeDecoder {
+        if let spare = spareDecoders.popLast() {
+            spare.reuse(for: value, parent: parent, step: step, type: type)
+            return spare
+        }
+        return NodeDecoder(state: self, value: value, parent: parent, step: step, type: type)
+    }
+
+    /// Keeps `decoder`, done with, as a spare when nothing else holds it (a decoded value or
+    /// a container it gave out may).
+    func recycle(_ decoder: inout NodeDecoder) {
+        guard isKnownUniquelyReferenced(&decoder) else { return }
+        decoder.clear()
+        spareDecoders.append(decoder)
+    }
+
+    /// Lets go of the spare decoders, which hold this state, when decoding ends.
+    func dropSpareDecoders() {
+        spareDecoders = []
     }
 
     /// The key an element or attribute name stands for, under the key decoding strategy.

@@ -2,15 +2,18 @@ import Foundation
 
 /// The `Decoder` of one value, and its single-value container: reads an element, the
 /// elements a key names, an attribute or a text.
+///
+/// The value, its place and its type are set again when a spare decoder is reused for another
+/// value (``DecodingState/decoder(of:parent:step:type:)``).
 final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     let state: DecodingState
-    let value: DecodingValue
+    @exclusivity(unchecked) private(set) var value: DecodingValue
     /// The decoder of the containing value, and the key or index of this one in it: the
     /// coding path is made from them only when asked for (errors, mostly).
-    let parent: NodeDecoder?
-    let step: CodingPathStep
+    @exclusivity(unchecked) private(set) var parent: NodeDecoder?
+    @exclusivity(unchecked) private(set) var step: CodingPathStep
     /// The type being decoded, which may say where its values are (``DynamicNodeDecoding``).
-    let type: any Decodable.Type
+    @exclusivity(unchecked) private(set) var type: any Decodable.Type
     /// Where the keyed container's keys are, when a custom node decoding strategy says: the
     /// strategy's answer for ``type``, asked when the container is made.
     @exclusivity(unchecked) private(set) var nodeDecodingForKey: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
@@ -21,6 +24,22 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         self.parent = parent
         self.step = step
         self.type = type
+    }
+
+    /// Makes this spare decoder the decoder of `value`.
+    func reuse(for value: DecodingValue, parent: NodeDecoder?, step: CodingPathStep, type: any Decodable.Type) {
+        self.value = value
+        self.parent = parent
+        self.step = step
+        self.type = type
+    }
+
+    /// Lets go of what the decoder holds of its place (its parent, its key, a strategy's
+    /// answer), as it becomes a spare.
+    func clear() {
+        parent = nil
+        step = .none
+        nodeDecodingForKey = nil
     }
 
     var codingPath: [any CodingKey] {

@@ -81,7 +81,9 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         if T.self == URL.self { return _identityCast(try scalar(forKey: key) { try $0.url($1) }, to: T.self) }
         let traits = decoder.state.traits(of: T.self)
-        return try decoder(for: try required(key, traits: traits), key: key, type: T.self).decode(T.self)
+        var nested = decoder(for: try required(key, traits: traits), key: key, type: T.self)
+        defer { decoder.state.recycle(&nested) }
+        return try nested.decode(T.self)
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalScalar(forKey: key) { try $0.bool($1) } }
@@ -108,8 +110,9 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return _identityCast(url, to: T.self)
         }
         guard let value = lookup(key, traits: decoder.state.traits(of: T.self)) else { return nil }
-        let decoder = decoder(for: value, key: key, type: T.self)
-        return decoder.decodeNil() ? nil : try decoder.decode(T.self)
+        var nested = decoder(for: value, key: key, type: T.self)
+        defer { decoder.state.recycle(&nested) }
+        return nested.decodeNil() ? nil : try nested.decode(T.self)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -164,7 +167,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func decoder(for value: DecodingValue, key: Key, type: any Decodable.Type) -> NodeDecoder {
-        NodeDecoder(state: decoder.state, value: value, parent: decoder, step: .key(key), type: type)
+        decoder.state.decoder(of: value, parent: decoder, step: .key(key), type: type)
     }
 
     /// The value for `key` when the value's type has `traits`, or `nil`: child elements and

@@ -32,8 +32,9 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
             let reader = ScalarReader(state: decoder.state, value: .element(currentItem, role: .item))
             value = _identityCast(try reader.text { codingPath + [XMLCodingKey(index: index)] }, to: T.self)
         } else {
-            let decoder = try next(T.self)
+            var decoder = try next(T.self)
             let state = decoder.state
+            defer { state.recycle(&decoder) }
             if state.tree.isEmpty(currentItem), let optional = state.typeTraits.optional(T.self) {
                 value = Self.decodeEmpty(T.self, with: decoder, orElse: optional)
             } else {
@@ -71,9 +72,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
 
     private func next<T: Decodable>(_ type: T.Type) throws -> NodeDecoder {
         try checkNotAtEnd(type)
-        return NodeDecoder(
-            state: decoder.state, value: .element(currentItem, role: .item),
-            parent: decoder, step: .index(currentIndex), type: T.self)
+        return decoder.state.decoder(of: .element(currentItem, role: .item), parent: decoder, step: .index(currentIndex), type: T.self)
     }
 
     private func checkNotAtEnd(_ type: Any.Type) throws {

@@ -60,6 +60,7 @@ public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
         guard !tree.nodes.isEmpty else { throw XMLError(.misplacedContent, "no element to decode") }
         defer { tree.reset() }
         let state = DecodingState(configuration: configuration, tree: tree, context: context)
+        defer { state.dropSpareDecoders() }
         return try NodeDecoder(state: state, value: .element(DecodingTree.root, role: .value), parent: nil, step: .none, type: Value.self)
             .decode(Value.self)
     }
