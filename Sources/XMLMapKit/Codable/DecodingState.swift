@@ -194,10 +194,10 @@ struct TypeTraits {
 
 /// What ``XMLDecodingTraits``, ``DynamicNodeDecoding`` and the other marker protocols say of
 /// each type met, and what is kept of each coding key type (``CodingKeyTraits``), found once
-/// per type rather than by dynamic casts per value, and shared by
-/// the values a decoder decodes one after another (streaming). Used by one decoding at a
-/// time. Each question is asked only of the types it concerns: the first dynamic cast of a
-/// type to a protocol it does not conform to scans every conformance in the process.
+/// per type rather than by dynamic casts per value, and shared by the values a decoder
+/// decodes one after another (streaming). Used by one decoding at a time. Each question is
+/// asked only of the types it concerns: the first dynamic cast of a type to a protocol it
+/// does not conform to scans every conformance in the process.
 final class TypeTraitsCache {
     @exclusivity(unchecked) private var traits = TypeTable<TypeTraits>()
     @exclusivity(unchecked) private var dynamicNodeDecodings = TypeTable<(any DynamicNodeDecoding.Type)?>()
