@@ -25,7 +25,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "codable-dump",
-            dependencies: [.product(name: "XMLMapKit", package: "main")]
+            dependencies: [.product(name: "XMLMapKit", package: root)]
         ),
         .executableTarget(
             name: "xmlmap-benchmarks",

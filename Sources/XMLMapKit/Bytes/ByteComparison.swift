@@ -1,19 +1,28 @@
 /// Whether `count` bytes at `lhs` and `rhs` are equal. Compares eight bytes at a time inline,
-/// which beats a call to `memcmp` for names and short values.
+/// which beats a call to `memcmp` for names and short values, and the bytes past the last
+/// whole word (or a name shorter than a word) as two words that may overlap.
 @inlinable @inline(__always)
 func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
-    var offset = 0
-    while offset + 8 <= count {
-        if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-            return false
+    if count >= 8 {
+        var offset = 0
+        while offset + 8 <= count {
+            if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
         }
-        offset += 8
+        return offset == count
+            || lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
-    while offset < count {
-        if lhs.load(fromByteOffset: offset, as: UInt8.self) != rhs.load(fromByteOffset: offset, as: UInt8.self) { return false }
-        offset += 1
+    if count >= 4 {
+        return lhs.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
+            && lhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == rhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
     }
-    return true
+    if count >= 2 {
+        return lhs.loadUnaligned(as: UInt16.self) == rhs.loadUnaligned(as: UInt16.self)
+            && lhs.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self) == rhs.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+    }
+    return count == 0 || lhs.load(as: UInt8.self) == rhs.load(as: UInt8.self)
 }
 
 /// A 64-bit hash of `count` bytes (for counting same-named siblings): whole words for long

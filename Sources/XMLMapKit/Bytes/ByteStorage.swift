@@ -1,9 +1,18 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A growable block of bytes at a stable address between growths, owned by the parser.
 ///
 /// The parser hands out views into it during a callback, so it manages the memory itself
 /// rather than through `Array`, whose storage address is only valid inside a closure. It is a
 /// struct, so the hot loops update it without exclusivity checks; its owner calls
-/// ``release()``.
+/// ``release()``. The memory is `malloc`'s, grown with `realloc`, which extends a large block
+/// in place or remaps its pages rather than copying them when it can.
 struct ByteStorage {
     /// The first byte.
     private(set) var base: UnsafeMutablePointer<UInt8>
@@ -15,11 +24,17 @@ struct ByteStorage {
     /// Creates empty storage with room for `capacity` bytes.
     init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        base = Self.resize(nil, to: self.capacity)
     }
 
     /// Frees the memory. The storage must not be used afterwards.
-    func release() { base.deallocate() }
+    func release() { free(base) }
+
+    /// `block` (`nil`: a new one) resized to `capacity` bytes, its bytes kept.
+    private static func resize(_ block: UnsafeMutablePointer<UInt8>?, to capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let resized = realloc(block, capacity) else { fatalError("out of memory (\(capacity) bytes)") }
+        return resized.assumingMemoryBound(to: UInt8.self)
+    }
 
     /// Makes room for `additional` more bytes (the base may move).
     @inline(__always)
@@ -30,10 +45,7 @@ struct ByteStorage {
     private mutating func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        base = Self.resize(base, to: newCapacity)
         capacity = newCapacity
     }
 
@@ -45,14 +57,25 @@ struct ByteStorage {
         count += 1
     }
 
-    /// Appends `length` bytes from `source` (short runs are copied inline, without a call).
+    /// Appends `length` bytes from `source` (short runs are copied inline, without a call,
+    /// as two words that may overlap).
     @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
         reserve(length)
-        if length <= 16 {
-            for offset in 0..<length { base[count + offset] = source[offset] }
-        } else {
-            (base + count).update(from: source, count: length)
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(base + count)
+        if length > 16 {
+            to.copyMemory(from: from, byteCount: length)
+        } else if length >= 8 {
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self), toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 {
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self), toByteOffset: length - 4, as: UInt32.self)
+        } else if length > 0 {
+            to.storeBytes(of: source[0], as: UInt8.self)
+            to.storeBytes(of: source[length / 2], toByteOffset: length / 2, as: UInt8.self)
+            to.storeBytes(of: source[length - 1], toByteOffset: length - 1, as: UInt8.self)
         }
         count += length
     }

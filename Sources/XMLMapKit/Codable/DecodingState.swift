@@ -12,6 +12,9 @@ final class DecodingState {
     @exclusivity(unchecked) private var convertedNames: [String: String] = [:]
     /// What the decoder needs to know of each type met.
     let typeTraits: TypeTraitsCache
+    /// Decoders of values already decoded that nothing holds any more, reused for the next
+    /// values: a nested value (a struct for a key, an item of a list) needs one of its own.
+    @exclusivity(unchecked) private var spareDecoders: [NodeDecoder] = []
 
     /// The traits of `type`.
     @inline(__always)
@@ -46,6 +49,28 @@ final class DecodingState {
         case .formatted(let formatter): datesFromText = ("a date (\(formatter.dateFormat ?? ""))", { formatter.date(from: $0.trimmed) })
         case .deferredToDate, .custom, .keyFormatted: datesFromText = nil
         }
+    }
+
+    /// A decoder of `value`, whose place is `step` in `parent`'s value: a spare one if any.
+    func decoder(of value: DecodingValue, parent: NodeDecoder, step: CodingPathStep, type: any Decodable.Type) -> NodeDecoder {
+        if let spare = spareDecoders.popLast() {
+            spare.reuse(for: value, parent: parent, step: step, type: type)
+            return spare
+        }
+        return NodeDecoder(state: self, value: value, parent: parent, step: step, type: type)
+    }
+
+    /// Keeps `decoder`, done with, as a spare when nothing else holds it (a decoded value or
+    /// a container it gave out may).
+    func recycle(_ decoder: inout NodeDecoder) {
+        guard isKnownUniquelyReferenced(&decoder) else { return }
+        decoder.clear()
+        spareDecoders.append(decoder)
+    }
+
+    /// Lets go of the spare decoders, which hold this state, when decoding ends.
+    func dropSpareDecoders() {
+        spareDecoders = []
     }
 
     /// The key an element or attribute name stands for, under the key decoding strategy.
@@ -108,7 +133,7 @@ final class DecodingState {
 
     /// A `DecodingError` context whose description ends with where `node` is.
     func context(_ codingPath: [any CodingKey], _ message: String, at node: Int32) -> DecodingError.Context {
-        let location = tree.nodes[Int(node)].location
+        let location = tree.location(of: node) { context.location(ofOffset: $0, after: $1) }
         return DecodingError.Context(
             codingPath: codingPath,
             debugDescription: "\(message) (at \(location.line):\(location.column), \(tree.path(of: node, below: context.elementPath)))")
@@ -158,26 +183,28 @@ struct XMLCodingKey: CodingKey {
     init?(intValue: Int) { self.init(index: intValue) }
 }
 
-/// What the decoder needs to know of a type.
+/// What the decoder needs to know of a type decoded for a key (``XMLDecodingTraits``).
 struct TypeTraits {
     var isList = false
     var decodesAbsentKeys = false
     var nodeDecoding: XMLDecoder.NodeDecoding?
     /// Lists: the type of their items.
     var elementType: Any.Type?
-    var dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
 }
 
 /// What ``XMLDecodingTraits``, ``DynamicNodeDecoding`` and the other marker protocols say of
-/// each type met, found once per type rather than by dynamic casts per value, and shared by
-/// the values a decoder decodes one after another (streaming). Used by one decoding at a
-/// time. Each question is asked only of the types it concerns: the first dynamic cast of a
-/// type to a protocol it does not conform to scans every conformance in the process.
+/// each type met, and what is kept of each coding key type (``CodingKeyTraits``), found once
+/// per type rather than by dynamic casts per value, and shared by the values a decoder
+/// decodes one after another (streaming). Used by one decoding at a time. Each question is
+/// asked only of the types it concerns: the first dynamic cast of a type to a protocol it
+/// does not conform to scans every conformance in the process.
 final class TypeTraitsCache {
     @exclusivity(unchecked) private var traits = TypeTable<TypeTraits>()
-    @exclusivity(unchecked) private var choiceKeys = TypeTable<Bool>()
+    @exclusivity(unchecked) private var dynamicNodeDecodings = TypeTable<(any DynamicNodeDecoding.Type)?>()
+    @exclusivity(unchecked) private var keyTypes = TypeTable<CodingKeyTraits>()
     @exclusivity(unchecked) private var optionals = TypeTable<(any XMLOptionalDecodable.Type)?>()
 
+    /// The traits of `type`, a type decoded for a key.
     func traits(of type: Any.Type) -> TypeTraits {
         traits.value(of: type) {
             var traits = TypeTraits()
@@ -187,14 +214,18 @@ final class TypeTraitsCache {
                 traits.nodeDecoding = marked.nodeDecoding
                 traits.elementType = marked.elementType
             }
-            traits.dynamicNodeDecoding = type as? any DynamicNodeDecoding.Type
             return traits
         }
     }
 
-    /// Whether the coding key type `type` is an ``XMLChoiceCodingKey``.
-    func isChoiceKey(_ type: Any.Type) -> Bool {
-        choiceKeys.value(of: type) { type is any XMLChoiceCodingKey.Type }
+    /// Where `type`, a type decoded with a keyed container, says its keys are, or `nil`.
+    func dynamicNodeDecoding(of type: Any.Type) -> (any DynamicNodeDecoding.Type)? {
+        dynamicNodeDecodings.value(of: type) { type as? any DynamicNodeDecoding.Type }
+    }
+
+    /// What is kept of the coding key type `Key`.
+    func keyTraits<Key: CodingKey>(_ type: Key.Type) -> CodingKeyTraits {
+        keyTypes.value(of: type) { CodingKeyTraits(type) }
     }
 
     /// `type` as an optional type, or `nil`.

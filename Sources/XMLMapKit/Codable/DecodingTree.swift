@@ -8,6 +8,8 @@
 /// A ``XMLDecodingHandler`` builds the tree while its element is open, decodes the value
 /// from it at the end tag, then empties it. Node 0 is the decoded element. Text that
 /// arrives in pieces is kept as a chain of segments and joined only if a decoder reads it.
+/// Where an element is is kept as its offset, counted in lines and columns only when an
+/// error asks (or before the parser lets go of its bytes, as the tree's ``LocationKeeper``).
 final class DecodingTree {
     /// An element, or a run of text between child elements (mixed content), which has no
     /// name and is decoded with the key `""`.
@@ -33,14 +35,11 @@ final class DecodingTree {
         /// Whether the node hangs off `parent` without being one of its children: the value
         /// of an attribute, or of a key with no value, seen as an element.
         var isDetached = false
-        /// Where the start tag is (a ``SourceLocation``'s parts, so that the record stays
-        /// bitwise copyable).
-        var line: Int
-        var column: Int
-        var byteOffset: Int
-
-        /// Where the start tag is.
-        var location: SourceLocation { SourceLocation(line: line, column: column, byteOffset: byteOffset) }
+        /// The absolute offset of the start tag (for a node without a name: its element's).
+        var offset: Int
+        /// The start tag's line and column once located (0 until then; see ``location(of:_:)``).
+        var line = 0
+        var column = 0
 
         /// Whether this is a run of text rather than an element.
         var isTextRun: Bool { nameCount == 0 }
@@ -66,18 +65,32 @@ final class DecodingTree {
     @exclusivity(unchecked) private(set) var attributes = RawStack<Attribute>(capacity: 64)
     @exclusivity(unchecked) private var segments = RawStack<TextSegment>(capacity: 64)
     /// Names, attribute values and text, one after another.
-    @exclusivity(unchecked) private var bytes = ByteStorage(capacity: 1024)
+    @exclusivity(unchecked) private var bytes: ByteStorage
+    /// The elements of the lists met while decoding, each list a run (``ItemList``).
+    @exclusivity(unchecked) private var items = RawStack<Int32>(capacity: 64)
     /// The innermost open element while the tree is built.
     private var current: Int32 = -1
+    /// The nodes before this one are located; the elements from it on are located only when an
+    /// error asks for one of them, or before their bytes leave the parser's buffer.
+    private var located: Int32 = 0
+    /// The location of the last element located, where the next is counted from.
+    private var anchor = SourceLocation(line: 1, column: 1, byteOffset: 0)
 
     /// The decoded element.
     static let root: Int32 = 0
+
+    /// An empty tree with room for `byteCapacity` bytes of names, attribute values and text
+    /// before its storage grows.
+    init(byteCapacity: Int = 1024) {
+        bytes = ByteStorage(capacity: byteCapacity)
+    }
 
     deinit {
         nodes.release()
         attributes.release()
         segments.release()
         bytes.release()
+        items.release()
     }
 
     /// Empties the tree, keeping its memory for the next element.
@@ -86,17 +99,31 @@ final class DecodingTree {
         attributes.truncate(to: 0)
         segments.truncate(to: 0)
         bytes.count = 0
+        items.truncate(to: 0)
         current = -1
+        located = 0
+        anchor = SourceLocation(line: 1, column: 1, byteOffset: 0)
     }
 
     // MARK: Building
 
-    /// Opens an element inside the innermost open one (or as the decoded element).
-    func startElement(_ element: XMLStartElement, location: SourceLocation) {
+    /// Empties the tree and opens the decoded element, whose start tag is at `location`: the
+    /// place the other elements' locations are counted from.
+    func startRoot(_ element: XMLStartElement, location: SourceLocation) {
+        reset()
+        startElement(element, offset: location.byteOffset)
+        nodes[Int(Self.root)].line = location.line
+        nodes[Int(Self.root)].column = location.column
+        anchor = location
+        located = Self.root + 1
+    }
+
+    /// Opens an element inside the innermost open one, its start tag at the absolute `offset`.
+    func startElement(_ element: XMLStartElement, offset: Int) {
         let parent = current
         if parent >= 0, nodes[Int(parent)].firstChild < 0, nodes[Int(parent)].hasVisibleText {
             // Mixed content: the text so far becomes a run before the first child element.
-            let run = appendNode(nameStart: bytes.count, nameCount: 0, localNameOffset: 0, parent: parent, location: nodes[Int(parent)].location)
+            let run = appendNode(nameStart: bytes.count, nameCount: 0, localNameOffset: 0, parent: parent, offset: nodes[Int(parent)].offset)
             var segment = nodes[Int(parent)].firstText
             while segment >= 0 {
                 let piece = segments[Int(segment)]
@@ -114,11 +141,11 @@ final class DecodingTree {
             attributes.append(
                 Attribute(
                     nameStart: attributeNameStart, nameCount: Int32(attributeName.count),
-                    localNameOffset: Self.localNameOffset(attributeName), valueStart: valueStart, valueCount: attribute.value.count))
+                    localNameOffset: Self.localNameOffset(attribute.name), valueStart: valueStart, valueCount: attribute.value.count))
         }
         let node = appendNode(
-            nameStart: nameStart, nameCount: Int32(name.count), localNameOffset: Self.localNameOffset(name), parent: parent,
-            location: location)
+            nameStart: nameStart, nameCount: Int32(name.count), localNameOffset: Self.localNameOffset(element.name), parent: parent,
+            offset: offset)
         nodes[Int(node)].firstAttribute = firstAttribute
         nodes[Int(node)].attributeCount = Int32(attributes.count) - firstAttribute
         current = node
@@ -142,7 +169,7 @@ final class DecodingTree {
         if nodes[Int(last)].isTextRun {
             appendText(start: start, count: count, isWhitespace: isWhitespace, to: last)
         } else if !isWhitespace {
-            let run = appendNode(nameStart: bytes.count, nameCount: 0, localNameOffset: 0, parent: node, location: nodes[Int(node)].location)
+            let run = appendNode(nameStart: bytes.count, nameCount: 0, localNameOffset: 0, parent: node, offset: nodes[Int(node)].offset)
             appendText(start: start, count: count, isWhitespace: false, to: run)
         }
     }
@@ -150,7 +177,7 @@ final class DecodingTree {
     /// A node that is not a child of `parent` and holds `bytes[start ..< start + count]` as
     /// its text (an attribute's value decoded as an element), or nothing.
     func appendDetachedNode(parent: Int32, text: (start: Int, count: Int)? = nil) -> Int32 {
-        let node = appendNode(nameStart: bytes.count, nameCount: 0, localNameOffset: 0, parent: parent, location: nodes[Int(parent)].location)
+        let node = appendNode(nameStart: bytes.count, nameCount: 0, localNameOffset: 0, parent: parent, offset: nodes[Int(parent)].offset)
         nodes[Int(node)].isDetached = true
         if let text {
             appendText(start: text.start, count: text.count, isWhitespace: isWhitespace(start: text.start, count: text.count), to: node)
@@ -158,12 +185,12 @@ final class DecodingTree {
         return node
     }
 
-    private func appendNode(nameStart: Int, nameCount: Int32, localNameOffset: Int32, parent: Int32, location: SourceLocation) -> Int32 {
+    private func appendNode(nameStart: Int, nameCount: Int32, localNameOffset: Int32, parent: Int32, offset: Int) -> Int32 {
         let node = Int32(nodes.count)
         nodes.append(
             Node(
                 nameStart: nameStart, nameCount: nameCount, localNameOffset: localNameOffset, firstAttribute: Int32(attributes.count),
-                attributeCount: 0, parent: parent, line: location.line, column: location.column, byteOffset: location.byteOffset))
+                attributeCount: 0, parent: parent, offset: offset))
         guard parent >= 0 else { return node }
         let previous = nodes[Int(parent)].lastChild
         if previous >= 0 { nodes[Int(previous)].nextSibling = node } else { nodes[Int(parent)].firstChild = node }
@@ -195,10 +222,54 @@ final class DecodingTree {
         return start
     }
 
-    /// `prefix:local` → the offset of `local`.
-    private static func localNameOffset(_ name: XMLBytes) -> Int32 {
-        guard let colon = name.firstIndex(of: UInt8(ascii: ":")) else { return 0 }
-        return Int32(colon + 1)
+    /// `prefix:local` → the offset of `local` (as ``XMLName/localName`` has it).
+    private static func localNameOffset(_ name: XMLName) -> Int32 {
+        name.prefixLength == 0 ? 0 : Int32(name.prefixLength + 1)
+    }
+
+    // MARK: Locations
+
+    /// Where `node`'s start tag is (for a node without a name: its element's), located now if
+    /// it was not yet, with the elements before it, by `locate` (an absolute offset, and an
+    /// earlier location to count on from).
+    func location(of node: Int32, _ locate: (Int, SourceLocation) -> SourceLocation) -> SourceLocation {
+        var node = node
+        while nodes[Int(node)].isTextRun { node = nodes[Int(node)].parent }
+        if nodes[Int(node)].line == 0 { locateElements(through: node, before: .max, locate) }
+        let record = nodes[Int(node)]
+        return SourceLocation(line: record.line, column: record.column, byteOffset: record.offset)
+    }
+
+    /// Locates the elements not located yet, in document order, up to `last` and while their
+    /// start tags are before the absolute offset `end`.
+    private func locateElements(through last: Int32, before end: Int, _ locate: (Int, SourceLocation) -> SourceLocation) {
+        while located <= last && Int(located) < nodes.count {
+            let node = Int(located)
+            if !nodes[node].isTextRun {
+                if nodes[node].offset >= end { return }
+                let location = locate(nodes[node].offset, anchor)
+                nodes[node].line = location.line
+                nodes[node].column = location.column
+                anchor = location
+            }
+            located += 1
+        }
+    }
+
+    // MARK: Lists
+
+    /// The list of the elements `body` adds with `add`, one after another.
+    @inline(__always)
+    func list(_ body: (_ add: (Int32) -> Void) -> Void) -> ItemList {
+        let start = items.count
+        body { items.append($0) }
+        return ItemList(start: Int32(start), count: Int32(items.count - start))
+    }
+
+    /// The element at `index` in `list`.
+    @inline(__always)
+    func item(_ index: Int, of list: ItemList) -> Int32 {
+        items[Int(list.start) + index]
     }
 
     // MARK: Reading
@@ -334,5 +405,12 @@ final class DecodingTree {
             step = parent
         }
         return steps.reversed().reduce(rootPath) { $0 + "/" + $1 }
+    }
+}
+
+extension DecodingTree: LocationKeeper {
+    /// Locates the elements whose start tags are about to leave the parser's buffer.
+    func locateOffsets(before end: Int, with tokenizer: inout XMLTokenizer) {
+        locateElements(through: .max, before: end) { tokenizer.location(ofAbsolute: $0, after: $1) }
     }
 }

@@ -1,23 +1,33 @@
-/// What a decoder of one value reads from: nodes of the ``DecodingTree``, by index.
+/// What a decoder of one value reads from: nodes of the ``DecodingTree``, by index (so that
+/// values are copied and dropped without reference counting).
 enum DecodingValue {
     /// An element: the decoded element, the value of a key, an item of a list, or the
     /// element itself under the key `""`.
     case element(Int32, role: ElementRole)
     /// The child elements of `owner` that a key names, as the items of an array.
-    case elements([Int32], owner: Int32)
+    case elements(ItemList, owner: Int32)
     /// The value of the attribute at this index of the tree's attributes, in `owner`.
     case attribute(Int32, owner: Int32)
     /// A key `owner` has no value for, decoded as an empty array or dictionary.
     case absent(owner: Int32)
 
     /// The element the value is in, for error locations.
-    var owner: Int32 {
+    func owner(in tree: DecodingTree) -> Int32 {
         switch self {
         case .element(let node, _): node
-        case .elements(let nodes, let owner): nodes.first ?? owner
+        case .elements(let items, let owner): items.count > 0 ? tree.item(0, of: items) : owner
         case .attribute(_, let owner), .absent(let owner): owner
         }
     }
+}
+
+/// The elements of a list: a run of the tree's ``DecodingTree/items``.
+struct ItemList {
+    var start: Int32
+    var count: Int32
+
+    /// No elements.
+    static let empty = ItemList(start: 0, count: 0)
 }
 
 /// What the decoder needs to know of a few kinds of types, found with one dynamic cast:

@@ -2,15 +2,18 @@ import Foundation
 
 /// The `Decoder` of one value, and its single-value container: reads an element, the
 /// elements a key names, an attribute or a text.
+///
+/// The value, its place and its type are set again when a spare decoder is reused for another
+/// value (``DecodingState/decoder(of:parent:step:type:)``).
 final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     let state: DecodingState
-    let value: DecodingValue
+    @exclusivity(unchecked) private(set) var value: DecodingValue
     /// The decoder of the containing value, and the key or index of this one in it: the
     /// coding path is made from them only when asked for (errors, mostly).
-    let parent: NodeDecoder?
-    let step: CodingPathStep
+    @exclusivity(unchecked) private(set) var parent: NodeDecoder?
+    @exclusivity(unchecked) private(set) var step: CodingPathStep
     /// The type being decoded, which may say where its values are (``DynamicNodeDecoding``).
-    let type: any Decodable.Type
+    @exclusivity(unchecked) private(set) var type: any Decodable.Type
     /// Where the keyed container's keys are, when a custom node decoding strategy says: the
     /// strategy's answer for ``type``, asked when the container is made.
     @exclusivity(unchecked) private(set) var nodeDecodingForKey: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
@@ -21,6 +24,22 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         self.parent = parent
         self.step = step
         self.type = type
+    }
+
+    /// Makes this spare decoder the decoder of `value`.
+    func reuse(for value: DecodingValue, parent: NodeDecoder?, step: CodingPathStep, type: any Decodable.Type) {
+        self.value = value
+        self.parent = parent
+        self.step = step
+        self.type = type
+    }
+
+    /// Lets go of what the decoder holds of its place (its parent, its key, a strategy's
+    /// answer), as it becomes a spare.
+    func clear() {
+        parent = nil
+        step = .none
+        nodeDecodingForKey = nil
     }
 
     var codingPath: [any CodingKey] {
@@ -39,12 +58,13 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let node: Int32
+        let keyTraits = state.typeTraits.keyTraits(Key.self)
         var isChoice = false
         switch value {
         case .element(let element, let role):
             node = element
-            isChoice = role == .item && state.typeTraits.isChoiceKey(Key.self)
-        case .elements(let nodes, let owner): node = nodes.first ?? owner
+            isChoice = role == .item && keyTraits.isChoice(Key.self)
+        case .elements: node = value.owner(in: state.tree)
         case .absent(let owner): node = state.tree.appendDetachedNode(parent: owner)
         case .attribute(let attribute, let owner):
             // A value in text (an attribute) holds only the intrinsic key `""`.
@@ -54,23 +74,25 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         if state.hasNodeDecodingStrategy, case .custom(let strategy) = state.configuration.nodeDecodingStrategy {
             nodeDecodingForKey = strategy(self.type, self)
         }
-        let dynamic = state.traits(of: self.type).dynamicNodeDecoding
-        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: isChoice, dynamicNodeDecoding: dynamic))
+        let dynamic = state.typeTraits.dynamicNodeDecoding(of: self.type)
+        return KeyedDecodingContainer(
+            NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: isChoice, keyTraits: keyTraits, dynamicNodeDecoding: dynamic))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         switch value {
         case .element(let node, _):
-            var items: [Int32] = []
             let tree = state.tree
-            var child = tree.nodes[Int(node)].firstChild
-            while child >= 0 {
-                items.append(child)
-                child = tree.nodes[Int(child)].nextSibling
+            let items = tree.list { add in
+                var child = tree.nodes[Int(node)].firstChild
+                while child >= 0 {
+                    add(child)
+                    child = tree.nodes[Int(child)].nextSibling
+                }
             }
             return NodeUnkeyedContainer(decoder: self, items: items)
-        case .elements(let nodes, _): return NodeUnkeyedContainer(decoder: self, items: nodes)
-        case .absent: return NodeUnkeyedContainer(decoder: self, items: [])
+        case .elements(let items, _): return NodeUnkeyedContainer(decoder: self, items: items)
+        case .absent: return NodeUnkeyedContainer(decoder: self, items: .empty)
         case .attribute(_, let owner):
             throw DecodingError.typeMismatch(
                 [Any].self, state.context(codingPath, "expected a list of elements, found the text '\(try reader.text { codingPath })'", at: owner))
@@ -112,10 +134,10 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     /// A `Date`, `Data`, `URL` or `Decimal`, decoded with the decoder's strategies.
     @inline(never)
     private func decodeFoundationValue<T>(_ type: T.Type) throws -> T {
-        if T.self == Date.self { return try decodeDate() as! T }
-        if T.self == Data.self { return try decodeData() as! T }
-        if T.self == URL.self { return try reader.url { codingPath } as! T }
-        return try scalar("a decimal number") { Decimal(string: $0.trimmed) } as! T
+        if T.self == Date.self { return _identityCast(try decodeDate(), to: T.self) }
+        if T.self == Data.self { return _identityCast(try decodeData(), to: T.self) }
+        if T.self == URL.self { return _identityCast(try reader.url { codingPath }, to: T.self) }
+        return _identityCast(try scalar("a decimal number") { Decimal(string: $0.trimmed) }, to: T.self)
     }
 
     // MARK: Dates, data
@@ -131,7 +153,7 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         case .custom(let decode): return try decode(self)
         case .keyFormatted(let formatterForKey):
             guard let key = codingPath.last, let formatter = try formatterForKey(key) else {
-                throw DecodingError.dataCorrupted(state.context(codingPath, "no date formatter for this key", at: value.owner))
+                throw DecodingError.dataCorrupted(state.context(codingPath, "no date formatter for this key", at: value.owner(in: state.tree)))
             }
             return try scalar("a date (\(formatter.dateFormat ?? ""))") { formatter.date(from: $0.trimmed) }
         default:
@@ -147,7 +169,7 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         case .custom(let decode): return try decode(self)
         case .keyFormatted(let dataForKey):
             guard let key = codingPath.last, let data = try dataForKey(key) else {
-                throw DecodingError.dataCorrupted(state.context(codingPath, "no data for this key", at: value.owner))
+                throw DecodingError.dataCorrupted(state.context(codingPath, "no data for this key", at: value.owner(in: state.tree)))
             }
             return data
         }

@@ -9,12 +9,20 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let isChoice: Bool
     /// Where the containing type says its keys are, when it says (``DynamicNodeDecoding``).
     private let dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
+    /// What is kept of `Key`: owned by the decoder's type cache, which lives as long as
+    /// ``decoder``, so used without retaining it; its names are read through ``keyNames``.
+    private let keyTraits: Unmanaged<CodingKeyTraits>
+    private let keyNames: UnsafeMutablePointer<UnsafeRawBufferPointer?>?
 
     /// The container of `node`; the decoder's `nodeDecodingForKey`, when set, comes first.
-    init(decoder: NodeDecoder, node: Int32, isChoice: Bool, dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?) {
+    init(
+        decoder: NodeDecoder, node: Int32, isChoice: Bool, keyTraits: CodingKeyTraits, dynamicNodeDecoding: (any DynamicNodeDecoding.Type)?
+    ) {
         self.decoder = decoder
         self.node = node
         self.isChoice = isChoice
+        self.keyTraits = Unmanaged.passUnretained(keyTraits)
+        keyNames = keyTraits.names
         self.dynamicNodeDecoding = dynamicNodeDecoding
     }
 
@@ -69,11 +77,13 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(forKey: key) { try $0.integer(type, $1) } }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if T.self == Date.self, let dates = decoder.state.datesFromText {
-            return try scalar(forKey: key) { try $0.parse(dates.expected, $1, dates.parse) } as! T
+            return _identityCast(try scalar(forKey: key) { try $0.parse(dates.expected, $1, dates.parse) }, to: T.self)
         }
-        if T.self == URL.self { return try scalar(forKey: key) { try $0.url($1) } as! T }
+        if T.self == URL.self { return _identityCast(try scalar(forKey: key) { try $0.url($1) }, to: T.self) }
         let traits = decoder.state.traits(of: T.self)
-        return try decoder(for: try required(key, traits: traits), key: key, type: T.self).decode(T.self)
+        var nested = decoder(for: try required(key, traits: traits), key: key, type: T.self)
+        defer { decoder.state.recycle(&nested) }
+        return try nested.decode(T.self)
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalScalar(forKey: key) { try $0.bool($1) } }
@@ -93,15 +103,16 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         if T.self == Date.self, let dates = decoder.state.datesFromText {
             guard let date = try optionalScalar(forKey: key, { try $0.parse(dates.expected, $1, dates.parse) }) else { return nil }
-            return (date as! T)
+            return _identityCast(date, to: T.self)
         }
         if T.self == URL.self {
             guard let url = try optionalScalar(forKey: key, { try $0.url($1) }) else { return nil }
-            return (url as! T)
+            return _identityCast(url, to: T.self)
         }
         guard let value = lookup(key, traits: decoder.state.traits(of: T.self)) else { return nil }
-        let decoder = decoder(for: value, key: key, type: T.self)
-        return decoder.decodeNil() ? nil : try decoder.decode(T.self)
+        var nested = decoder(for: value, key: key, type: T.self)
+        defer { decoder.state.recycle(&nested) }
+        return nested.decodeNil() ? nil : try nested.decode(T.self)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -156,13 +167,54 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func decoder(for value: DecodingValue, key: Key, type: any Decodable.Type) -> NodeDecoder {
-        NodeDecoder(state: decoder.state, value: value, parent: decoder, step: .key(key), type: type)
+        decoder.state.decoder(of: value, parent: decoder, step: .key(key), type: type)
     }
 
     /// The value for `key` when the value's type has `traits`, or `nil`: child elements and
     /// attributes are compared with the key's UTF-8 as bytes (through the key decoding
     /// strategy when it is not the default).
     private func lookup(_ key: Key, traits: TypeTraits) -> DecodingValue? {
+        let state = decoder.state
+        guard !isChoice, state.usesNamesAsKeys || state.usesLocalNamesAsKeys else { return lookupConverting(key, traits: traits) }
+        if let keyNames {
+            let index = CodingKeyTraits.index(of: key)
+            let name = keyNames[index] ?? keyTraits.takeUnretainedValue().addName(of: key, at: index)
+            return lookup(key, named: name, traits: traits)
+        }
+        var name = key.stringValue
+        return name.withUTF8 { lookup(key, named: UnsafeRawBufferPointer($0), traits: traits) }
+    }
+
+    /// The value for `key`, whose name is `keyBytes`, under a default key strategy.
+    @inline(__always)
+    private func lookup(_ key: Key, named keyBytes: UnsafeRawBufferPointer, traits: TypeTraits) -> DecodingValue? {
+        if keyBytes.isEmpty { return .element(node, role: .intrinsic) }
+        let place = nodeDecoding(for: key, wrapper: traits.nodeDecoding)
+        let tree = decoder.state.tree
+        let local = decoder.state.usesLocalNamesAsKeys
+        if place != .attribute {
+            var child = tree.firstElement(from: tree.nodes[Int(node)].firstChild, named: keyBytes, local: local)
+            if child >= 0 {
+                guard traits.isList else { return .element(child, role: .value) }
+                let items = tree.list { add in
+                    while child >= 0 {
+                        add(child)
+                        child = tree.firstElement(from: tree.nodes[Int(child)].nextSibling, named: keyBytes, local: local)
+                    }
+                }
+                return list(items, traits: traits)
+            }
+        }
+        if place != .element {
+            let attribute = tree.attribute(of: node, named: keyBytes, local: local)
+            if attribute >= 0 { return .attribute(attribute, owner: node) }
+        }
+        return nil
+    }
+
+    /// The value for `key` in a choice, or under a key strategy that turns names into keys,
+    /// compared as strings.
+    private func lookupConverting(_ key: Key, traits: TypeTraits) -> DecodingValue? {
         let name = key.stringValue
         let state = decoder.state
         if isChoice {
@@ -174,39 +226,22 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return keyUTF8.withUTF8 { utf8 in
             let keyBytes = UnsafeRawBufferPointer(utf8)
             let tree = state.tree
-            if state.usesNamesAsKeys || state.usesLocalNamesAsKeys {
-                let local = state.usesLocalNamesAsKeys
-                if place != .attribute {
-                    var child = tree.firstElement(from: tree.nodes[Int(node)].firstChild, named: keyBytes, local: local)
-                    if child >= 0 {
-                        guard traits.isList else { return .element(child, role: .value) }
-                        var items: [Int32] = []
-                        while child >= 0 {
-                            items.append(child)
-                            child = tree.firstElement(from: tree.nodes[Int(child)].nextSibling, named: keyBytes, local: local)
-                        }
-                        return list(items, traits: traits)
-                    }
-                }
-                if place != .element {
-                    let attribute = tree.attribute(of: node, named: keyBytes, local: local)
-                    if attribute >= 0 { return .attribute(attribute, owner: node) }
-                }
-                return nil
-            }
-            // A key decoding strategy: names are turned into keys, compared as strings.
             let record = tree.nodes[Int(node)]
             if place != .attribute {
-                var items: [Int32] = []
                 var child = record.firstChild
-                while child >= 0 {
-                    if state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
-                        guard traits.isList else { return .element(child, role: .value) }
-                        items.append(child)
-                    }
+                while child >= 0, !state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) {
                     child = tree.nodes[Int(child)].nextSibling
                 }
-                if !items.isEmpty { return list(items, traits: traits) }
+                if child >= 0 {
+                    guard traits.isList else { return .element(child, role: .value) }
+                    let items = tree.list { add in
+                        while child >= 0 {
+                            if state.name(ofNode: child, isKey: name, keyBytes: keyBytes, codingPath: codingPath) { add(child) }
+                            child = tree.nodes[Int(child)].nextSibling
+                        }
+                    }
+                    return list(items, traits: traits)
+                }
             }
             if place != .element {
                 var attribute = record.firstAttribute
@@ -222,10 +257,10 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The same-named child elements `items` (at least one) as the value of a list.
-    private func list(_ items: [Int32], traits: TypeTraits) -> DecodingValue {
+    private func list(_ items: ItemList, traits: TypeTraits) -> DecodingValue {
         // A lone empty element (`<tags/>`) is an empty list, except of optionals.
         let state = decoder.state
-        if items.count == 1, state.tree.isEmpty(items[0]), state.typeTraits.optional(traits.elementType ?? Never.self) == nil {
+        if items.count == 1, state.tree.isEmpty(state.tree.item(0, of: items)), state.typeTraits.optional(traits.elementType ?? Never.self) == nil {
             return .absent(owner: node)
         }
         return .elements(items, owner: node)

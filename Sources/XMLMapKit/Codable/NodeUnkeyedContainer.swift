@@ -2,17 +2,20 @@
 /// or all the child elements of an element.
 struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: NodeDecoder
-    let items: [Int32]
+    let items: ItemList
     private(set) var currentIndex = 0
 
-    init(decoder: NodeDecoder, items: [Int32]) {
+    init(decoder: NodeDecoder, items: ItemList) {
         self.decoder = decoder
         self.items = items
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
-    var count: Int? { items.count }
+    var count: Int? { Int(items.count) }
     var isAtEnd: Bool { currentIndex >= items.count }
+
+    /// The element of the current item.
+    private var currentItem: Int32 { decoder.state.tree.item(currentIndex, of: items) }
 
     /// An item is never `nil`: the element is there (an empty one is `""` for a `String?`).
     mutating func decodeNil() throws -> Bool {
@@ -26,12 +29,13 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
             // Read straight from the text, without a decoder of its own.
             try checkNotAtEnd(type)
             let index = currentIndex
-            let reader = ScalarReader(state: decoder.state, value: .element(items[index], role: .item))
-            value = try reader.text { codingPath + [XMLCodingKey(index: index)] } as! T
+            let reader = ScalarReader(state: decoder.state, value: .element(currentItem, role: .item))
+            value = _identityCast(try reader.text { codingPath + [XMLCodingKey(index: index)] }, to: T.self)
         } else {
-            let decoder = try next(T.self)
+            var decoder = try next(T.self)
             let state = decoder.state
-            if state.tree.isEmpty(items[currentIndex]), let optional = state.typeTraits.optional(T.self) {
+            defer { state.recycle(&decoder) }
+            if state.tree.isEmpty(currentItem), let optional = state.typeTraits.optional(T.self) {
                 value = Self.decodeEmpty(T.self, with: decoder, orElse: optional)
             } else {
                 value = try decoder.decode(T.self)
@@ -68,14 +72,12 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
 
     private func next<T: Decodable>(_ type: T.Type) throws -> NodeDecoder {
         try checkNotAtEnd(type)
-        return NodeDecoder(
-            state: decoder.state, value: .element(items[currentIndex], role: .item),
-            parent: decoder, step: .index(currentIndex), type: T.self)
+        return decoder.state.decoder(of: .element(currentItem, role: .item), parent: decoder, step: .index(currentIndex), type: T.self)
     }
 
     private func checkNotAtEnd(_ type: Any.Type) throws {
         guard isAtEnd else { return }
-        let owner = decoder.value.owner
+        let owner = decoder.value.owner(in: decoder.state.tree)
         throw DecodingError.valueNotFound(
             type, decoder.state.context(codingPath + [XMLCodingKey(index: currentIndex)], "the list has only \(items.count) elements", at: owner))
     }

@@ -28,9 +28,9 @@ struct ScalarReader {
         let tree = state.tree
         switch value {
         case .element(let node, _): return tree.textRange(of: node)
-        case .elements(let nodes, let owner):
-            guard let first = nodes.first else { throw valueNotFound(owner, codingPath()) }
-            return tree.textRange(of: first)
+        case .elements(let items, let owner):
+            guard items.count > 0 else { throw valueNotFound(owner, codingPath()) }
+            return tree.textRange(of: tree.item(0, of: items))
         case .attribute(let attribute, _):
             let record = tree.attributes[Int(attribute)]
             return (record.valueStart, record.valueCount)
@@ -54,7 +54,7 @@ struct ScalarReader {
         let range = try rawText(codingPath)
         if let parsed = try state.tree.withBytes(range, parse) { return parsed }
         throw DecodingError.typeMismatch(
-            T.self, state.context(codingPath(), "expected \(expected), found '\(try text(codingPath))'", at: value.owner))
+            T.self, state.context(codingPath(), "expected \(expected), found '\(try text(codingPath))'", at: value.owner(in: state.tree)))
     }
 
     func bool(_ codingPath: () -> [any CodingKey]) throws -> Bool {

@@ -83,8 +83,12 @@ public final class XMLDecoder {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, input: MappingInput) throws -> T {
-        try Self.unwrappingHandlerErrors {
-            try XMLDecodingHandler<T>(configuration: configuration).map(input, options: mappingOptions).model
+        // The whole document is one element's subtree: its text and names take at most about
+        // as many bytes as the document, so an in-memory one sizes the tree's bytes at once.
+        let tree: DecodingTree
+        if case .bytes(let bytes) = input { tree = DecodingTree(byteCapacity: bytes.count) } else { tree = DecodingTree() }
+        return try Self.unwrappingHandlerErrors {
+            try XMLDecodingHandler<T>(configuration: configuration, tree: tree).map(input, options: mappingOptions).model
         }
     }
 

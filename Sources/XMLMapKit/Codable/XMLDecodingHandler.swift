@@ -33,13 +33,13 @@ public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
 
     /// Keeps the element.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
-        tree.reset()
-        tree.startElement(element, location: context.location)
+        tree.startRoot(element, location: context.location)
+        context.keepLocations(with: tree)
     }
 
-    /// Keeps a descendant element.
+    /// Keeps a descendant element (where it is is found only if an error asks).
     public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
-        tree.startElement(element, location: context.location)
+        tree.startElement(element, offset: context.locationOffset)
         return .handle
     }
 
@@ -56,9 +56,11 @@ public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
 
     /// Decodes the value from the element kept.
     public mutating func finish(context: XMLHandlerContext) throws -> Value {
+        context.keepLocations(with: nil)
         guard !tree.nodes.isEmpty else { throw XMLError(.misplacedContent, "no element to decode") }
         defer { tree.reset() }
         let state = DecodingState(configuration: configuration, tree: tree, context: context)
+        defer { state.dropSpareDecoders() }
         return try NodeDecoder(state: state, value: .element(DecodingTree.root, role: .value), parent: nil, step: .none, type: Value.self)
             .decode(Value.self)
     }

@@ -15,6 +15,20 @@ public struct XMLHandlerContext {
         guard let elementStartOffset else { return events.location }
         return events.tokenizer.pointee.location(ofAbsolute: elementStartOffset)
     }
+    /// The absolute offset ``location`` is at, to locate later with
+    /// ``location(ofOffset:after:)`` (while its bytes are held, or kept by a ``LocationKeeper``).
+    var locationOffset: Int { elementStartOffset ?? events.tokenizer.pointee.tokenOffset }
+
+    /// The location of the absolute offset `offset`, counted on from the earlier `anchor`.
+    func location(ofOffset offset: Int, after anchor: SourceLocation) -> SourceLocation {
+        events.tokenizer.pointee.location(ofAbsolute: offset, after: anchor)
+    }
+
+    /// Makes `keeper` locate its offsets before their bytes leave the buffer (`nil`: no keeper).
+    func keepLocations(with keeper: (any LocationKeeper)?) {
+        events.tokenizer.pointee.locationKeeper = keeper
+    }
+
     /// The open elements, like `/rss/channel/item[3]/title`.
     public var elementPath: String { events.elementPath }
     /// The URI bound to `prefix` here (empty string: the default namespace), or `nil`.

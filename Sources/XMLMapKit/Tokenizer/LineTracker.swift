@@ -16,6 +16,16 @@ struct LineTracker {
     /// Whether the byte before `offset` was a carriage return (so a following line feed is not a new line).
     private var afterCarriageReturn = false
 
+    /// Counts from the start of the document.
+    init() {}
+
+    /// Counts on from `location`, which is not just after a carriage return (a `<` or `&`).
+    init(at location: SourceLocation) {
+        offset = location.byteOffset
+        line = location.line
+        column = location.column - 1
+    }
+
     /// Advances over `bytes[0..<end]`, whose first byte is at `absoluteStart`, counting from
     /// wherever it got to before. Text without carriage returns takes a fast path that finds
     /// line feeds with `memchr` and counts columns only after the last one.

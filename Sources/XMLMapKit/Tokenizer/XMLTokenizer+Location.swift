@@ -44,11 +44,22 @@ extension XMLTokenizer {
         return location
     }
 
+    /// The location of `target`, counted on from `anchor`, an earlier location (at a `<` or a
+    /// `&`) that is the nearer place to start from when its bytes are still held: the locations
+    /// of a run of offsets, asked for in order after others were, cost one count over their bytes.
+    mutating func location(ofAbsolute target: Int, after anchor: SourceLocation) -> SourceLocation {
+        let start = anchor.byteOffset
+        if start >= lines.offset, start <= target, locationCache.offset < start || locationCache.offset > target {
+            locationCache = LineTracker(at: anchor)
+        }
+        return location(ofAbsolute: target)
+    }
+
     /// Before the main input's bytes up to the absolute offset `end` leave the buffer: the
     /// places a location may still be asked for there (the start tags of open elements, whose
-    /// values and issues point at them, and the current token) are located while the bytes
-    /// are here. Reading never counts lines otherwise; this costs a count over the bytes that
-    /// leave, once a chunk.
+    /// values and issues point at them, the current token, and the offsets of the
+    /// ``locationKeeper``) are located while the bytes are here. Reading never counts lines
+    /// otherwise; this costs a count over the bytes that leave, once a chunk.
     mutating func resolveLocations(before end: Int) {
         var first = openElements.count
         while first > 0, openElements[first - 1].startOffset >= lines.offset { first -= 1 }
@@ -59,6 +70,7 @@ extension XMLTokenizer {
         }
         // A location once resolved stays true for its offset: it is replaced, never cleared.
         if tokenOffset >= lines.offset && tokenOffset < end { resolvedTokenLocation = location(ofAbsolute: tokenOffset) }
+        if let keeper = locationKeeper { keeper.locateOffsets(before: end, with: &self) }
     }
 
     /// A location resolved by ``resolveLocations(before:)``, or `nil`.
@@ -105,4 +117,12 @@ extension XMLTokenizer {
         }
         return prefix.isEmpty ? "" : nil
     }
+}
+
+/// Keeps absolute offsets that are located only if asked for (a decoding tree's elements, for
+/// its error messages), and so must be located before their bytes leave the buffer.
+protocol LocationKeeper: AnyObject {
+    /// Locates the offsets before `end` not located yet, with `tokenizer`, while their bytes
+    /// are still held.
+    func locateOffsets(before end: Int, with tokenizer: inout XMLTokenizer)
 }

@@ -175,6 +175,8 @@ struct XMLTokenizer {
     var locationCache = LineTracker()
     /// The current token's location when its bytes left the buffer before it was asked for.
     var resolvedTokenLocation: SourceLocation?
+    /// Told before bytes leave the buffer, to locate the offsets it keeps there.
+    var locationKeeper: (any LocationKeeper)?
     /// How many entities are being expanded inside the current attribute value.
     var attributeExpansionDepth = 0
     /// Absolute offset of the outermost reference being expanded in an attribute value.

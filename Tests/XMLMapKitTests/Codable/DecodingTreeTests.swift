@@ -85,4 +85,42 @@ struct DecodingTreeTests {
         #expect(context.debugDescription == "expected an integer (Int), found 'big' (at 2:3, /item/enclosure)")
         #expect(context.codingPath.map(\.stringValue) == ["enclosure", "length", ""])
     }
+
+    /// Hands a document to the parser a few bytes at a time.
+    final class Chunks: XMLByteSource {
+        let bytes: [UInt8]
+        let size: Int
+        var offset = 0
+        init(_ text: String, size: Int) {
+            bytes = Array(text.utf8)
+            self.size = size
+        }
+        func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool {
+            guard offset < bytes.count else { return false }
+            let end = min(offset + size, bytes.count)
+            defer { offset = end }
+            let result: Result<Void, XMLError> = bytes[offset..<end].withUnsafeBytes { chunk in
+                do throws(XMLError) { try body(chunk); return .success(()) } catch { return .failure(error) }
+            }
+            try result.get()
+            return true
+        }
+    }
+
+    /// Elements are located only when an error asks, at the end of the decoded element: the
+    /// ones whose bytes the parser let go of before are located as they left.
+    @Test(arguments: [1, 5, 64, 1 << 16])
+    func errorLocationsOfElementsTheParserLetGoOf(chunkSize: Int) throws {
+        struct Item: Decodable { let title: String; let length: Int }
+        struct Channel: Decodable { let item: [Item] }
+        struct RSS: Decodable { let channel: Channel }
+        let items = (1...40).map { "  <item>\r\n    <title>é \($0)</title>\n    <length>\($0 == 3 ? "big" : "\($0)")</length>\n  </item>" }
+        let xml = "<rss>\n<channel>\n" + items.joined(separator: "\n") + "\n</channel>\n</rss>\n"
+        let error = try #require(throws: XMLError.self) { try XMLDecodingHandler<RSS>().map(Chunks(xml, size: chunkSize)) }
+        guard case .typeMismatch(_, let context)? = error.underlyingError as? DecodingError else {
+            Issue.record("expected a type mismatch, got \(error)")
+            return
+        }
+        #expect(context.debugDescription == "expected an integer (Int), found 'big' (at 13:5, /rss/channel/item[3]/length)")
+    }
 }

@@ -253,4 +253,32 @@ struct XMLDecoderTests {
         #expect(result.issues.first?.message.hasPrefix("itunes:duration: expected a number, found 'long'") == true)
         #expect(throws: XMLError.self) { try mapping.map(xml, options: .strict) }
     }
+
+    /// Decoders of decoded values are reused for the next values, but not one a value kept.
+    @Test func aDecoderAValueKeepsIsNotReused() throws {
+        final class Kept: Decodable {
+            let decoder: any Decoder
+            init(from decoder: any Decoder) throws { self.decoder = decoder }
+        }
+        struct Named: Decodable { let name: String }
+        struct Pair: Decodable {
+            let firstName: String
+            let firstPath: [String]
+            let second: Named
+            enum CodingKeys: String, CodingKey { case first, second }
+            enum NameKeys: String, CodingKey { case name }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                let kept = try container.decode(Kept.self, forKey: .first)
+                second = try container.decode(Named.self, forKey: .second)
+                _ = try container.decode(Named.self, forKey: .second)
+                firstName = try kept.decoder.container(keyedBy: NameKeys.self).decode(String.self, forKey: .name)
+                firstPath = kept.decoder.codingPath.map(\.stringValue)
+            }
+        }
+        let pair = try XMLDecoder().decode(Pair.self, from: Data("<pair><first name='a'/><second name='b'/></pair>".utf8))
+        #expect(pair.firstName == "a")
+        #expect(pair.firstPath == ["first"])
+        #expect(pair.second.name == "b")
+    }
 }
