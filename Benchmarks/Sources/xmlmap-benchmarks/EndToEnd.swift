@@ -37,6 +37,7 @@ struct EndToEnd {
             for format in ["json", "jsonl", "csv", "geojson", "summary"] {
                 lines.append(try convert(path, format: format, label: "xmlmap --format \(format) (GPX)", against: foundation.seconds))
             }
+            lines += try geoJSONContenders(path)
             // GPX outputs render on a second thread while mapping: the same on one processor.
             if FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") {
                 lines.append(try convert(
@@ -90,6 +91,39 @@ struct EndToEnd {
         log("Foundation XMLParser delegate, whole process (\(workload)): \(Format.rate(rate)) MB/s")
         let row = "| Foundation XMLParser delegate mapping, whole process (\(workload)) | \(Format.megabytes(size)) MB | \(Format.rate(rate)) | \(String(format: "%.2f", median)) s | \(Format.mebibytes(peak)) | the contender of the rows below |"
         return (row, median)
+    }
+
+    /// GDAL's `ogr2ogr` (the GPX's `tracks` layer) and GPSBabel turning the GPX at `path` into
+    /// GeoJSON, when installed (Debian: `gdal-bin`, `gpsbabel`), each alternating with
+    /// `xmlmap --format geojson` in the same rounds, output to /dev/null.
+    private func geoJSONContenders(_ path: String) throws -> [String] {
+        let contenders: [(label: String, arguments: [String])] = [
+            ("ogr2ogr -f GeoJSON (GDAL), tracks layer", ["/usr/bin/ogr2ogr", "-f", "GeoJSON", "/vsistdout/", path, "tracks"]),
+            ("gpsbabel -o geojson", ["/usr/bin/gpsbabel", "-i", "gpx", "-f", path, "-o", "geojson", "-F", "-"]),
+        ]
+        let size = try fileSize(path)
+        var lines: [String] = []
+        for contender in contenders {
+            guard FileManager.default.isExecutableFile(atPath: contender.arguments[0]) else {
+                lines.append("| \(contender.label) | | | not run: \(contender.arguments[0]) is not installed | | |")
+                continue
+            }
+            var theirs: [Double] = []
+            var ours: [Double] = []
+            var peak = 0
+            for _ in 0..<rounds {
+                let usage = try Subprocess.run(contender.arguments, outputPath: "/dev/null")
+                guard usage.status == 0 else { throw BenchmarkError("\(contender.arguments[0]) exited with \(usage.status)") }
+                theirs.append(usage.seconds)
+                peak = max(peak, usage.peakResident)
+                ours.append(try Subprocess.run([xmlmap, "--quiet", "--format", "geojson", path], outputPath: "/dev/null").seconds)
+            }
+            let (median, ourMedian) = (Clock.median(theirs), Clock.median(ours))
+            log("\(contender.label): \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: median))) MB/s")
+            lines.append(
+                "| \(contender.label) | \(Format.megabytes(size)) MB | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: median))) | \(String(format: "%.2f", median)) s | \(Format.mebibytes(peak)) | **xmlmap --format geojson \(String(format: "%.1f", median / ourMedian))× faster** (\(String(format: "%.2f", ourMedian)) s in the same rounds); whole process |")
+        }
+        return lines
     }
 
     /// The generic mapper's `json` of the nested input (`xmlmap --mapper generic`) against

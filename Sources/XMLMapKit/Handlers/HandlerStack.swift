@@ -26,14 +26,13 @@ struct HandlerStack: XMLEventHandler {
 
     private var makeRootFrame: RootFrameFactory?
     private var rootCompleted = false
-    private var frames: [HandlerFrame] = []
-    /// `frames.last`, cached without reference counting (`frames` keeps it alive), and called
+    /// `storage.frames.last`, cached (`storage.frames` keeps it alive), and called
     /// through `_withUnsafeGuaranteedRef`, which retains it neither: no reference counting per
     /// event.
     private var top: Unmanaged<HandlerFrame>?
     private var skippedDepth = 0
     private var collectingCount = 0
-    /// The levels and the collected text.
+    /// The frames, the levels and the collected text.
     private let storage = HandlerStackStorage()
     let session: MappingSession
 
@@ -59,8 +58,9 @@ struct HandlerStack: XMLEventHandler {
             guard let makeRootFrame else { return }
             self.makeRootFrame = nil
             let frame = try makeRootFrame(element, handlerContext)
-            frames.append(frame)
-            top = .passUnretained(frame)
+            let root = Unmanaged.passRetained(frame)
+            storage.frames.append(root)
+            self.top = root
             storage.levels.append(.frameRoot)
             try frame.begin(element, context: handlerContext)
             return
@@ -75,8 +75,9 @@ struct HandlerStack: XMLEventHandler {
             skippedDepth = 1
         case .delegate(let child):
             child.parent = top
-            frames.append(child)
-            self.top = .passUnretained(child)
+            let pushed = Unmanaged.passRetained(child)
+            storage.frames.append(pushed)
+            self.top = pushed
             storage.levels.append(.frameRoot)
             try child.begin(element, context: handlerContext)
         }
@@ -99,9 +100,9 @@ struct HandlerStack: XMLEventHandler {
         var handlerContext = XMLHandlerContext(events: context, session: session)
         switch level {
         case .frameRoot:
-            let frame = frames.removeLast()
-            top = frames.last.map { .passUnretained($0) }
-            if frames.isEmpty { rootCompleted = true }
+            let frame = storage.frames.removeLast().takeRetainedValue()
+            top = storage.frames.last
+            if storage.frames.count == 0 { rootCompleted = true }
             try frame.complete(context: handlerContext)
         case .handled:
             try top!._withUnsafeGuaranteedRef { try $0.endElement(element, text: .empty, context: handlerContext) }
@@ -119,15 +120,16 @@ struct HandlerStack: XMLEventHandler {
     /// tells them apart). Returns `false` when the root element never started.
     mutating func finishEarly(context: XMLEventContext) throws -> Bool {
         if rootCompleted { return true }
-        guard !frames.isEmpty else { return false }
+        guard storage.frames.count > 0 else { return false }
         session.isEndingEarly = true
         rootCompleted = true
         storage.levels.truncate(to: 0)
         skippedDepth = 0
         collectingCount = 0
         let handlerContext = XMLHandlerContext(events: context, session: session)
-        while let frame = frames.popLast() {
-            top = frames.last.map { .passUnretained($0) }
+        while storage.frames.count > 0 {
+            let frame = storage.frames.removeLast().takeRetainedValue()
+            top = storage.frames.last
             try frame.complete(context: handlerContext)
         }
         return true
@@ -139,7 +141,12 @@ struct HandlerStack: XMLEventHandler {
 final class HandlerStackStorage {
     @exclusivity(unchecked) var levels = RawStack<HandlerStack.Level>(capacity: 32)
     @exclusivity(unchecked) var text = ByteStorage(capacity: 1024)
+    /// The frames of the root handler and of the delegated ones open inside it, each retained
+    /// once, innermost last.
+    @exclusivity(unchecked) var frames = RawStack<Unmanaged<HandlerFrame>>(capacity: 8)
     deinit {
+        for frame in frames { frame.release() }
+        frames.release()
         levels.release()
         text.release()
     }
