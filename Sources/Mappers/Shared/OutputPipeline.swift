@@ -17,7 +17,7 @@ import Foundation
 /// from whichever thread maps it).
 final class OutputPipeline<Event: Sendable>: @unchecked Sendable {
     /// Events per batch: enough to make a hand-over rare, few enough to stay in cache.
-    static var batchSize: Int { 1024 }
+    static var batchSize: Int { 4096 }
     /// How many batches may wait for the consumer before the mapping waits.
     static var maximumWaitingBatches: Int { 4 }
 

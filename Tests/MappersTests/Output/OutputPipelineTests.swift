@@ -14,7 +14,7 @@ struct OutputPipelineTests {
         var offThread = 0
     }
 
-    @Test("events are consumed in order, on a second thread past one batch, all of them by finish()", arguments: [0, 1, 1023, 1024, 1025, 100_003])
+    @Test("events are consumed in order, on a second thread past one batch, all of them by finish()", arguments: [0, 1, OutputPipeline<Int>.batchSize - 1, OutputPipeline<Int>.batchSize, OutputPipeline<Int>.batchSize + 1, 100_003])
     func order(count: Int) {
         let consumed = Consumed()
         let caller = Thread.current
@@ -50,11 +50,11 @@ struct OutputPipelineTests {
     /// route, some points with details: more than one batch of every kind of event.
     static func largeTrack(points: Int) -> [UInt8] {
         var gpx = #"<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><metadata><name>Large</name></metadata>"#
-        for index in 0..<1500 {
+        for index in 0..<4500 {
             gpx += #"<wpt lat="\#(45 + Double(index) / 1e4)" lon="\#(7 + Double(index) / 1e4)"><name>W\#(index)</name></wpt>"#
         }
         gpx += "<rte><name>Route</name>"
-        for index in 0..<1200 { gpx += #"<rtept lat="46.\#(index)" lon="8.\#(index)"/>"# }
+        for index in 0..<4200 { gpx += #"<rtept lat="46.\#(index)" lon="8.\#(index)"/>"# }
         gpx += "</rte>"
         var written = 0
         for track in 0..<3 {
