@@ -28,7 +28,6 @@ final class OutputPipeline<Event: Sendable>: @unchecked Sendable {
     /// A pipeline whose events go to `consume`, on the pipeline's thread once one batch is full.
     init(consume: @escaping (Event) -> Void) {
         channel = Channel(consume: consume)
-        batch.reserveCapacity(Self.batchSize)
     }
 
     deinit { finish() }
