@@ -5,8 +5,10 @@ import Foundation
 /// the output is byte for byte what consuming them inline would write, and mapping and writing
 /// use two processors.
 ///
-/// - A document that sends no more than one batch is consumed on the calling thread, in
-///   ``finish()``: no thread is started for small files (nor for `xmlmap --jobs` over many).
+/// - The first ``batchSize`` events are consumed at once on the calling thread, as they are
+///   sent, and the next batch in ``finish()`` if it is the last: a file of up to two batches
+///   starts no thread and pays almost nothing for the pipeline (nor does `xmlmap --jobs` over
+///   many of them). A sender can skip making those events (``consumesHere()``).
 /// - Memory stays bounded whatever the size of the input: the mapping waits while
 ///   ``maximumWaitingBatches`` batches wait to be consumed, and batches are reused.
 /// - ``finish()``, or releasing the pipeline (a mapping that throws), waits until every event
@@ -21,19 +23,37 @@ final class OutputPipeline<Event: Sendable>: @unchecked Sendable {
     /// How many batches may wait for the consumer before the mapping waits.
     static var maximumWaitingBatches: Int { 4 }
 
+    private let consume: (Event) -> Void
+    /// How many events were consumed at once on the calling thread.
+    private var eventsConsumedHere = 0
     private var batch: [Event] = []
-    private let channel: Channel
+    /// The consumer's thread and what it shares, made when the first batch fills.
+    private var channel: Channel?
     private var started = false
 
     /// A pipeline whose events go to `consume`, on the pipeline's thread once one batch is full.
     init(consume: @escaping (Event) -> Void) {
-        channel = Channel(consume: consume)
+        self.consume = consume
     }
 
     deinit { finish() }
 
+    /// Whether the caller is to consume its next event itself, now, on this thread (the first
+    /// ``batchSize`` events), instead of sending it: it need not make the event then. Counts
+    /// the event as sent.
+    @inline(__always)
+    func consumesHere() -> Bool {
+        guard eventsConsumedHere < Self.batchSize else { return false }
+        eventsConsumedHere += 1
+        return true
+    }
+
     /// Sends `event`, to be consumed after every event sent before it.
     func send(_ event: Event) {
+        if consumesHere() {
+            consume(event)
+            return
+        }
         if batch.count == Self.batchSize { handOver() }
         batch.append(event)
     }
@@ -41,8 +61,9 @@ final class OutputPipeline<Event: Sendable>: @unchecked Sendable {
     /// Waits until every event sent is consumed, consuming the last ones here when no thread
     /// was needed. Events sent afterwards start again.
     func finish() {
-        guard started else {
-            for event in batch { channel.consume(event) }
+        defer { eventsConsumedHere = 0 }
+        guard started, let channel else {
+            for event in batch { consume(event) }
             batch.removeAll(keepingCapacity: true)
             return
         }
@@ -52,9 +73,10 @@ final class OutputPipeline<Event: Sendable>: @unchecked Sendable {
     }
 
     private func handOver() {
+        let channel = self.channel ?? Channel(consume: consume)
+        self.channel = channel
         if !started {
             started = true
-            let channel = channel
             channel.open()
             Thread.detachNewThread { channel.run() }
         }

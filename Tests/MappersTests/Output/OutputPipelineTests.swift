@@ -14,7 +14,7 @@ struct OutputPipelineTests {
         var offThread = 0
     }
 
-    @Test("events are consumed in order, on a second thread past one batch, all of them by finish()", arguments: [0, 1, OutputPipeline<Int>.batchSize - 1, OutputPipeline<Int>.batchSize, OutputPipeline<Int>.batchSize + 1, 100_003])
+    @Test("events are consumed in order, on a second thread past two batches, all of them by finish()", arguments: [0, 1, OutputPipeline<Int>.batchSize, OutputPipeline<Int>.batchSize + 1, 2 * OutputPipeline<Int>.batchSize, 2 * OutputPipeline<Int>.batchSize + 1, 100_003])
     func order(count: Int) {
         let consumed = Consumed()
         let caller = Thread.current
@@ -25,7 +25,7 @@ struct OutputPipelineTests {
         for value in 0..<count { pipeline.send(value) }
         pipeline.finish()
         #expect(consumed.values == Array(0..<count))
-        if count <= OutputPipeline<Int>.batchSize {
+        if count <= 2 * OutputPipeline<Int>.batchSize {
             #expect(consumed.offThread == 0, "a small output needs no thread")
         } else {
             #expect(consumed.offThread > 0)

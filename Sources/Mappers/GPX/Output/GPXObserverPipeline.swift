@@ -17,10 +17,13 @@ final class GPXObserverPipeline: GPXReadingObserver {
         indirect case trackEnd(GPXTrack)
     }
 
+    private let observer: GPXReadingObserver
     private let pipeline: OutputPipeline<Event>
 
-    /// Shows `observer` every call, in order, once a batch of them is made.
+    /// Shows `observer` every call, in order: the first batch of them at once, the rest from the
+    /// pipeline's thread.
     init(_ observer: GPXReadingObserver) {
+        self.observer = observer
         pipeline = OutputPipeline { event in
             switch event {
             case .header(let document): observer.header(document)
@@ -40,14 +43,21 @@ final class GPXObserverPipeline: GPXReadingObserver {
     /// Waits until the observer has been shown every call: afterwards it may be used here.
     func finish() { pipeline.finish() }
 
-    func header(_ document: GPXDocument) { pipeline.send(.header(document)) }
-    func waypoint(_ point: GPXPoint) { pipeline.send(.waypoint(point)) }
-    func routeBegin(_ route: GPXRoute) { pipeline.send(.routeBegin(route)) }
-    func routePoint(_ point: GPXPoint) { pipeline.send(.routePoint(point)) }
-    func routeEnd(_ route: GPXRoute) { pipeline.send(.routeEnd(route)) }
-    func trackBegin(_ track: GPXTrack) { pipeline.send(.trackBegin(track)) }
-    func segmentBegin() { pipeline.send(.segmentBegin) }
-    func trackPoint(_ point: GPXPoint) { pipeline.send(.trackPoint(point)) }
-    func segmentEnd(_ segment: GPXSegment) { pipeline.send(.segmentEnd(segment)) }
-    func trackEnd(_ track: GPXTrack) { pipeline.send(.trackEnd(track)) }
+    func header(_ document: GPXDocument) { forward(.header(document)) { $0.header(document) } }
+    func waypoint(_ point: GPXPoint) { forward(.waypoint(point)) { $0.waypoint(point) } }
+    func routeBegin(_ route: GPXRoute) { forward(.routeBegin(route)) { $0.routeBegin(route) } }
+    func routePoint(_ point: GPXPoint) { forward(.routePoint(point)) { $0.routePoint(point) } }
+    func routeEnd(_ route: GPXRoute) { forward(.routeEnd(route)) { $0.routeEnd(route) } }
+    func trackBegin(_ track: GPXTrack) { forward(.trackBegin(track)) { $0.trackBegin(track) } }
+    func segmentBegin() { forward(.segmentBegin) { $0.segmentBegin() } }
+    func trackPoint(_ point: GPXPoint) { forward(.trackPoint(point)) { $0.trackPoint(point) } }
+    func segmentEnd(_ segment: GPXSegment) { forward(.segmentEnd(segment)) { $0.segmentEnd(segment) } }
+    func trackEnd(_ track: GPXTrack) { forward(.trackEnd(track)) { $0.trackEnd(track) } }
+
+    /// Shows the observer a call: at once while the pipeline consumes on this thread (no event
+    /// made, no value boxed), else as `event`, sent.
+    @inline(__always)
+    private func forward(_ event: @autoclosure () -> Event, here: (GPXReadingObserver) -> Void) {
+        if pipeline.consumesHere() { here(observer) } else { pipeline.send(event()) }
+    }
 }
