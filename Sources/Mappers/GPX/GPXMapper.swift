@@ -74,9 +74,9 @@ public struct GPXMapper: XMLMapperPlugin {
 
     /// A handler that writes `json`, `jsonl`, `csv` or `geojson` as it maps, keeping no point (their
     /// statistics are computed all the same), and hands each point to ``onPoint`` too: see
-    /// ``write(_:as:to:)`` for what each holds. Past the first two batches of 4,096 points the output is
-    /// rendered on a second thread while this one maps (``OutputPipeline``), byte for byte the
-    /// same; the finishing closure waits for it.
+    /// ``write(_:as:to:)`` for what each holds. Past the first two batches of 4,096 points the
+    /// output is rendered on a second thread while this one maps (``OutputPipeline``), byte for
+    /// byte the same; the finishing closure waits for it.
     public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
         switch format {
         case "json":
