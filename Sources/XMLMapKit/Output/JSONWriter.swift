@@ -156,7 +156,7 @@ public struct JSONWriter {
             output.append(value.isNaN ? "\"NaN\"" : value < 0 ? "\"-Infinity\"" : "\"Infinity\"")
             return
         }
-        output.write(maximumLength: NumberValue.shortestDecimalMaximumLength) { NumberValue.writeShortestDecimal(value, to: $0) }
+        output.appendShortestDecimal(value)
     }
 
     /// Writes an integer.

@@ -29,6 +29,8 @@ public final class OutputBuffer: @unchecked Sendable {
     public private(set) var flushedCount = 0
     /// The `errno` of the first failed write to the descriptor, after which output is dropped.
     public private(set) var failure: Int32?
+    /// How many fraction digits the last number appended had (``appendShortestDecimal(_:)``).
+    @exclusivity(unchecked) private var fractionDigitsHint = 0
 
     /// A buffer that keeps the whole output in memory (read it with ``bytes``).
     public init(capacity: Int = 4096) {
@@ -131,6 +133,14 @@ public final class OutputBuffer: @unchecked Sendable {
     public func write(maximumLength: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         reserve(maximumLength)
         count += body(storage + count)
+    }
+
+    /// Appends `value` in its shortest decimal form that reads back as the same `Double`
+    /// (``NumberValue/writeShortestDecimal(_:to:)``), starting from the fraction length of the
+    /// last number appended: columns of coordinates and measurements share theirs.
+    public func appendShortestDecimal(_ value: Double) {
+        reserve(NumberValue.shortestDecimalMaximumLength)
+        count += NumberValue.writeShortestDecimal(value, to: storage + count, fractionDigitsHint: &fractionDigitsHint)
     }
 
     private func makeRoom(_ needed: Int) {

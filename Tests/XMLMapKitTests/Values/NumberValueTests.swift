@@ -141,4 +141,40 @@ struct ShortestDecimalTests {
         }
         #expect(checked > 190_000)
     }
+
+    @Test("a fraction-length hint changes nothing written, whatever it is, and follows the numbers written")
+    func hints() {
+        var random = SplitMix(seed: 7)
+        for index in 0..<300_000 {
+            let value: Double
+            switch index % 5 {
+            case 0: value = Double(Int64(random.next() % 360_000_000) - 180_000_000) / 1_000_000
+            case 1: value = Double(Int64(random.next() % 900_000)) / 100
+            case 2: value = Double(bitPattern: random.next())
+            case 3: value = Double(Int64(random.next() % 2_000_000_000_000)) / Double(DigitPowers.powers[Int(random.next() % 13)])
+            default: value = Double(random.next() % 1_000_000_007) * 1e-9 * Double(1 << (random.next() % 40))
+            }
+            guard value.isFinite else { continue }
+            var hint = Int(random.next() % 18)
+            let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberValue.shortestDecimalMaximumLength) { buffer in
+                let count = NumberValue.writeShortestDecimal(value, to: buffer.baseAddress!, fractionDigitsHint: &hint)
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            }
+            #expect(written == Self.written(value), "\(value.bitPattern) with a hint")
+        }
+        // The hint becomes the longest fraction of the numbers written digit by digit, until
+        // it is too long for a number's magnitude.
+        var hint = 0
+        for (value, length) in [(4.3, 1), (47.644596, 6), (4.3, 6), (12.0, 6), (-122.3269, 6), (123_456_789_012.5, 1), (0.25, 2)] {
+            _ = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberValue.shortestDecimalMaximumLength) { buffer in
+                NumberValue.writeShortestDecimal(value, to: buffer.baseAddress!, fractionDigitsHint: &hint)
+            }
+            #expect(hint == length, "\(value)")
+        }
+    }
+
+    /// Powers of ten for ``hints()``'s decimals of 0…12 fraction digits.
+    enum DigitPowers {
+        static let powers: [Int64] = (0...12).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
+    }
 }

@@ -84,6 +84,6 @@ struct GPXCSVWriter {
     private func number(_ value: Double?) {
         output.append(UInt8(ascii: ","))
         guard let value else { return }
-        output.write(maximumLength: NumberValue.shortestDecimalMaximumLength) { NumberValue.writeShortestDecimal(value, to: $0) }
+        output.appendShortestDecimal(value)
     }
 }

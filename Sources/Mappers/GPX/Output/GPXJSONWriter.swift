@@ -39,7 +39,7 @@ struct GPXJSONWriter {
 
     /// Appends a number (integral values without a fraction: `12`, not `12.0`).
     func number(_ value: Double) {
-        output.write(maximumLength: NumberValue.shortestDecimalMaximumLength) { NumberValue.writeShortestDecimal(value, to: $0) }
+        output.appendShortestDecimal(value)
     }
 
     /// Appends a separating comma unless `first`, which it clears.
