@@ -81,37 +81,43 @@ public struct GPXMapper: XMLMapperPlugin {
         switch format {
         case "json":
             let writer = GPXDocumentWriter(output: output)
-            let pipeline = GPXObserverPipeline(writer)
-            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: pipeline)) { document in
-                pipeline.finish()
-                try writer.finish(document)
-            }
+            return observingHandler(writer, finish: writer.finish)
         case "geojson":
             let writer = GPXGeoJSONWriter(output: output)
-            let pipeline = GPXObserverPipeline(writer)
-            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: pipeline)) { _ in
-                pipeline.finish()
-                writer.finish()
-            }
+            return observingHandler(writer) { _ in writer.finish() }
         case "jsonl":
             let lines = GPXPointLineWriter(output: output)
-            let pipeline = OutputPipeline<(GPXPoint, GPXPointPosition)> { lines.write($0, at: $1) }
-            let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
-                pipeline.send((point, position))
-                onPoint?(point, position)
-            }
-            return XMLWritingHandler(handler: handler) { _ in pipeline.finish() }
+            return pointWritingHandler { lines.write($0, at: $1) }
         case "csv":
             let table = GPXCSVWriter(output: output)
-            let pipeline = OutputPipeline<(GPXPoint, GPXPointPosition)> { table.append($0, at: $1) }
-            let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
-                pipeline.send((point, position))
-                onPoint?(point, position)
-            }
-            return XMLWritingHandler(handler: handler) { _ in pipeline.finish() }
+            return pointWritingHandler { table.append($0, at: $1) }
         default:
             return nil
         }
+    }
+
+    /// A handler that shows the file's parts to `writer` through a pipeline, then `finish`es
+    /// the output once the pipeline has caught up.
+    private func observingHandler(
+        _ writer: GPXReadingObserver, finish: @escaping (GPXDocument) throws -> Void
+    ) -> XMLWritingHandler<GPXDocumentHandler> {
+        let pipeline = GPXObserverPipeline(writer)
+        return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: pipeline)) { document in
+            pipeline.finish()
+            try finish(document)
+        }
+    }
+
+    /// A handler that hands each point to `write` through a pipeline (and to ``onPoint``).
+    private func pointWritingHandler(
+        _ write: @escaping (GPXPoint, GPXPointPosition) -> Void
+    ) -> XMLWritingHandler<GPXDocumentHandler> {
+        let pipeline = OutputPipeline<(GPXPoint, GPXPointPosition)>(consume: write)
+        let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
+            pipeline.send((point, position))
+            onPoint?(point, position)
+        }
+        return XMLWritingHandler(handler: handler) { _ in pipeline.finish() }
     }
 
     /// Writes the document as `json` (``GPXDocumentWriter``: the model's order, indented),

@@ -50,9 +50,17 @@ enum ISO8601DateParser {
     /// The fast path for the commonest form by far, `YYYY-MM-DDThh:mm:ssZ` (GPX track points,
     /// Atom feeds): fixed positions, no cursor. `nil` means "use the general path".
     @inline(__always)
-    static func parseUTCSeconds(_ bytes: UnsafeRawBufferPointer) -> Date? {
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+    private static func parseUTCSeconds(_ bytes: UnsafeRawBufferPointer) -> Date? {
+        var noDay = ISO8601DayCache()
+        return parseUTCSeconds(bytes, reusing: &noDay)
+    }
+
+    /// The fast path of ``parseUTCSeconds(_:)``, taking the day from `cache` when its date is
+    /// the one remembered (and remembering it otherwise). `nil` means "use the general path" (which
+    /// also reads `24:00:00`).
+    @inline(__always)
+    static func parseUTCSeconds(_ bytes: UnsafeRawBufferPointer, reusing cache: inout ISO8601DayCache) -> Date? {
+        guard bytes.count == 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
             bytes[19] == UInt8(ascii: "Z")
         else { return nil }
         @inline(__always) func number(_ start: Int, _ length: Int) -> Int? {
@@ -64,49 +72,22 @@ enum ISO8601DateParser {
             }
             return value
         }
-        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
-        else { return nil }
-        var fields = CivilDateTime(year: year)
-        fields.month = month
-        fields.day = day
-        fields.hour = hour
-        fields.minute = minute
-        fields.second = second
-        fields.utcOffset = 0
-        return fields.date
-    }
-
-    /// ``parseUTCSeconds(_:)`` that takes the day from `cache` when its date is the one
-    /// remembered (and remembers it otherwise). `nil` means "use the general path".
-    @inline(__always)
-    static func parseUTCSeconds(_ bytes: UnsafeRawBufferPointer, reusing cache: inout ISO8601DayCache) -> Date? {
-        guard bytes.count == 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            bytes[19] == UInt8(ascii: "Z")
-        else { return nil }
         let head = UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
         let tail = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
         let days: Int
         if let remembered = cache.days, head == cache.head, tail == cache.tail {
             days = remembered
         } else {
-            guard let date = parseUTCSeconds(bytes) else { return nil }
-            // Every field was checked: the date's digits are digits.
-            @inline(__always) func number(_ start: Int, _ length: Int) -> Int {
-                (start..<(start + length)).reduce(0) { $0 * 10 + Int(bytes[$1] &- UInt8(ascii: "0")) }
-            }
+            guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+                (1...12).contains(month), day >= 1, day <= CivilDateTime.daysInMonth(month, year: year)
+            else { return nil }
+            days = CivilDateTime.daysFromCivil(year: year, month: month, day: day)
             cache.head = head
             cache.tail = tail
-            cache.days = CivilDateTime.daysFromCivil(year: number(0, 4), month: number(5, 2), day: number(8, 2))
-            return date
+            cache.days = days
         }
-        @inline(__always) func twoDigits(_ start: Int) -> Int? {
-            let tens = bytes[start] &- UInt8(ascii: "0")
-            let ones = bytes[start + 1] &- UInt8(ascii: "0")
-            guard tens < 10, ones < 10 else { return nil }
-            return Int(tens) * 10 + Int(ones)
-        }
-        guard let hour = twoDigits(11), hour < 24, let minute = twoDigits(14), minute < 60, let second = twoDigits(17), second <= 60
+        guard let hour = number(11, 2), hour < 24, let minute = number(14, 2), minute < 60, let second = number(17, 2), second <= 60
         else { return nil }
         return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
     }
