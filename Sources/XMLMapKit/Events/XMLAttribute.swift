@@ -33,7 +33,7 @@ public struct XMLAttributes: RandomAccessCollection {
     @inlinable public subscript(position: Int) -> XMLAttribute { storage[position] }
 
     /// The value of the attribute named `localName` in `namespaceURI` (empty: no namespace), if present.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(_ localName: StaticString, namespaceURI: StaticString = "") -> XMLBytes? {
         for attribute in storage where attribute.name.matches(localName, namespaceURI: namespaceURI) {
             return attribute.value

@@ -35,7 +35,7 @@ public struct XMLName: CustomStringConvertible {
     }
 
     /// Whether the name is `localName` in `namespaceURI` (an empty URI means no namespace).
-    @inlinable
+    @inlinable @inline(__always)
     public func matches(_ localName: StaticString, namespaceURI: StaticString = "") -> Bool {
         self.localName.equals(localName) && self.namespaceURI.equals(namespaceURI)
     }

@@ -57,15 +57,12 @@ struct HandlerStack: XMLEventHandler {
         guard let top else {
             guard let makeRootFrame else { return }
             self.makeRootFrame = nil
-            let frame = try makeRootFrame(element, handlerContext)
-            let root = Unmanaged.passRetained(frame)
-            storage.frames.append(root)
-            self.top = root
-            storage.levels.append(.frameRoot)
-            try frame.begin(element, context: handlerContext)
+            let root = Unmanaged.passRetained(try makeRootFrame(element, handlerContext))
+            push(root)
+            try root._withUnsafeGuaranteedRef { try $0.operations.begin($0, element, handlerContext) }
             return
         }
-        switch try top._withUnsafeGuaranteedRef({ try $0.startElement(element, context: handlerContext) }).kind {
+        switch try top._withUnsafeGuaranteedRef({ try $0.operations.startElement($0, element, handlerContext) }).kind {
         case .handle:
             storage.levels.append(.handled)
         case .collectText:
@@ -73,21 +70,41 @@ struct HandlerStack: XMLEventHandler {
             collectingCount += 1
         case .skip:
             skippedDepth = 1
-        case .delegate(let child):
-            child.parent = top
-            let pushed = Unmanaged.passRetained(child)
-            storage.frames.append(pushed)
-            self.top = pushed
-            storage.levels.append(.frameRoot)
-            try child.begin(element, context: handlerContext)
+        case .delegate(var pending):
+            let spare = pending.frameType.flatMap { storage.takeSpareFrame(ofType: $0) }
+            let child = withUnsafeMutableBytes(of: &pending.contents) { pending.install($0.baseAddress!, spare) }
+            child._withUnsafeGuaranteedRef { $0.parent = top }
+            push(child)
+            try child._withUnsafeGuaranteedRef { try $0.operations.begin($0, element, handlerContext) }
         }
+    }
+
+    /// Puts `frame` (retained once) on top, for the element that just started.
+    @inline(__always)
+    private mutating func push(_ frame: Unmanaged<HandlerFrame>) {
+        storage.frames.append(frame)
+        top = frame
+        storage.levels.append(.frameRoot)
+    }
+
+    /// Takes the top frame off the stack and completes it: its result goes to its parent, or
+    /// out of the mapping for the root. The frame is kept for reuse when it can be (before
+    /// `complete`, which delegates nothing), else released after.
+    @inline(__always)
+    private mutating func pop(context: XMLHandlerContext) throws {
+        let frame = storage.frames.removeLast()
+        top = storage.frames.last
+        if storage.frames.count == 0 { rootCompleted = true }
+        let isKept = storage.keepSpareFrame(frame)
+        defer { if !isKept { frame.release() } }
+        try frame._withUnsafeGuaranteedRef { try $0.operations.complete($0, context) }
     }
 
     mutating func text(_ text: XMLText, context: XMLEventContext) throws {
         guard skippedDepth == 0, let top else { return }
         if collectingCount > 0 { storage.text.append(text.bytes.buffer) }
         let handlerContext = XMLHandlerContext(events: context, session: session)
-        try top._withUnsafeGuaranteedRef { try $0.text(text, context: handlerContext) }
+        try top._withUnsafeGuaranteedRef { try $0.operations.text($0, text, handlerContext) }
     }
 
     mutating func endElement(_ element: XMLEndElement, context: XMLEventContext) throws {
@@ -100,17 +117,14 @@ struct HandlerStack: XMLEventHandler {
         var handlerContext = XMLHandlerContext(events: context, session: session)
         switch level {
         case .frameRoot:
-            let frame = storage.frames.removeLast().takeRetainedValue()
-            top = storage.frames.last
-            if storage.frames.count == 0 { rootCompleted = true }
-            try frame.complete(context: handlerContext)
+            try pop(context: handlerContext)
         case .handled:
-            try top!._withUnsafeGuaranteedRef { try $0.endElement(element, text: .empty, context: handlerContext) }
+            try top!._withUnsafeGuaranteedRef { try $0.operations.endElement($0, element, .empty, handlerContext) }
         case .collecting(let start, let elementOffset):
             collectingCount -= 1
             handlerContext.elementStartOffset = elementOffset
             let text = XMLBytes(storage.text.view(start, storage.text.count - start))
-            try top!._withUnsafeGuaranteedRef { try $0.endElement(element, text: text, context: handlerContext) }
+            try top!._withUnsafeGuaranteedRef { try $0.operations.endElement($0, element, text, handlerContext) }
             storage.text.count = start
         }
     }
@@ -127,11 +141,7 @@ struct HandlerStack: XMLEventHandler {
         skippedDepth = 0
         collectingCount = 0
         let handlerContext = XMLHandlerContext(events: context, session: session)
-        while storage.frames.count > 0 {
-            let frame = storage.frames.removeLast().takeRetainedValue()
-            top = storage.frames.last
-            try frame.complete(context: handlerContext)
-        }
+        while storage.frames.count > 0 { try pop(context: handlerContext) }
         return true
     }
 }
@@ -144,9 +154,42 @@ final class HandlerStackStorage {
     /// The frames of the root handler and of the delegated ones open inside it, each retained
     /// once, innermost last.
     @exclusivity(unchecked) var frames = RawStack<Unmanaged<HandlerFrame>>(capacity: 8)
+    /// Popped frames kept for the next child of their type, each retained once: delegating to
+    /// one allocates nothing.
+    @exclusivity(unchecked) var spareFrames = RawStack<Unmanaged<HandlerFrame>>(capacity: 8)
+    /// How many popped frames are kept: as many as the kinds of child a document nests.
+    static let spareFrameLimit = 16
+
+    /// Takes out a spare frame of `type`, if any, looking at the latest kept first.
+    @inline(__always)
+    func takeSpareFrame(ofType type: ObjectIdentifier) -> Unmanaged<HandlerFrame>? {
+        var index = spareFrames.count
+        while index > 0 {
+            index -= 1
+            let frame = spareFrames[index]
+            if frame._withUnsafeGuaranteedRef({ ObjectIdentifier(Swift.type(of: $0)) }) == type {
+                spareFrames[index] = spareFrames[spareFrames.count - 1]
+                spareFrames.truncate(to: spareFrames.count - 1)
+                return frame
+            }
+        }
+        return nil
+    }
+
+    /// Keeps a popped `frame` as a spare when it can be reused and there is room; returns
+    /// whether it did (else the caller releases the frame).
+    @inline(__always)
+    func keepSpareFrame(_ frame: Unmanaged<HandlerFrame>) -> Bool {
+        guard frame._withUnsafeGuaranteedRef({ $0.isReusable }) && spareFrames.count < Self.spareFrameLimit else { return false }
+        spareFrames.append(frame)
+        return true
+    }
+
     deinit {
         for frame in frames { frame.release() }
+        for frame in spareFrames { frame.release() }
         frames.release()
+        spareFrames.release()
         levels.release()
         text.release()
     }

@@ -1,13 +1,16 @@
 /// How a handler descends into a descendant element, returned from
 /// ``XMLElementHandler/startElement(_:context:)``.
+///
+/// A descent made by ``XMLElementHandler/delegate(to:then:)`` holds the child handler until the
+/// stack takes it: return it from ``XMLElementHandler/startElement(_:context:)``, as made.
 public struct XMLDescent {
     @usableFromInline
     enum Kind {
         case handle
         case collectText
         case skip
-        /// The child's frame, to push.
-        case delegate(HandlerFrame)
+        /// The child handler, to push in a frame.
+        case delegate(PendingChild)
     }
 
     @usableFromInline
@@ -34,11 +37,14 @@ extension XMLElementHandler {
     /// ```swift
     /// return delegate(to: EpisodeHandler()) { feed, episode, _ in feed.episodes.append(episode) }
     /// ```
+    ///
+    /// Delegating allocates nothing once the stack has a finished frame of the same child type
+    /// to reuse, when the child and `deliver` fit in ``XMLDescent`` (a child of up to 64 bytes).
     @inlinable
     public func delegate<Child: XMLElementHandler>(
         to child: Child,
         then deliver: @escaping (inout Self, Child.Result, XMLHandlerContext) throws -> Void
     ) -> XMLDescent {
-        XMLDescent(kind: .delegate(ChildHandlerFrame<Self, Child>(child, deliver: deliver)))
+        XMLDescent(kind: .delegate(PendingChild(parent: Self.self, child: child, deliver: deliver)))
     }
 }
