@@ -1,9 +1,12 @@
 // Benchmarks of the XMLMapKit event stream against Foundation's XMLParser, on the same
 // deterministic inputs in the same process. Build in release mode:
 //
-//   swift run -c release --package-path Benchmarks event-stream-benchmark [--quick] [--file PATH]
+//   swift run -c release --package-path Benchmarks event-stream-benchmark [--quick] [--file PATH [--stack] [--in-memory]]
 //
-// `--file PATH` streams a file from disk with the ignoring handler and prints the peak RSS.
+// `--file PATH` streams a file from disk with the ignoring handler (line (a)), or with
+// `--stack` through the handler stack (line (c)), and prints the peak RSS. `--in-memory` reads
+// the file first and parses the bytes as the benchmark's lines do: the form to profile them by
+// (`valgrind --tool=callgrind`).
 import BenchmarkInputs
 import Foundation
 import XMLMapKit
@@ -15,10 +18,11 @@ if let fileIndex = arguments.firstIndex(of: "--file"), fileIndex + 1 < arguments
     let path = arguments[fileIndex + 1]
     var handler = CountingHandler()
     let start = DispatchTime.now().uptimeNanoseconds
-    if arguments.contains("--stack") {
-        handler.elements = try TrackHandler().map(contentsOfFile: path).model
-    } else {
-        try XMLStreamParser().parse(contentsOfFile: path, into: &handler)
+    switch (arguments.contains("--stack"), arguments.contains("--in-memory")) {
+    case (true, false): handler.elements = try TrackHandler().map(contentsOfFile: path).model
+    case (false, false): try XMLStreamParser().parse(contentsOfFile: path, into: &handler)
+    case (true, true): handler.elements = try TrackHandler().map(Array(try Data(contentsOf: URL(fileURLWithPath: path)))).model
+    case (false, true): try XMLStreamParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))), into: &handler)
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0

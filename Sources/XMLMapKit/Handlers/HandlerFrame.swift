@@ -26,8 +26,7 @@ struct HandlerFrameOperations {
     @usableFromInline let startElement: (HandlerFrame, XMLStartElement, XMLHandlerContext) throws -> XMLDescent
     @usableFromInline let text: (HandlerFrame, XMLText, XMLHandlerContext) throws -> Void
     @usableFromInline let endElement: (HandlerFrame, XMLEndElement, XMLBytes, XMLHandlerContext) throws -> Void
-    /// Finishes the handler, delivers its result to whoever waits for it, and lets go of the
-    /// handler.
+    /// Finishes the handler and delivers its result to whoever waits for it.
     @usableFromInline let complete: (HandlerFrame, XMLHandlerContext) throws -> Void
 
     /// The operations of a ``TypedHandlerFrame`` of `Handler`, finished by `complete`. Made in
@@ -35,27 +34,27 @@ struct HandlerFrameOperations {
     @inlinable
     init<Handler: XMLElementHandler>(_: Handler.Type, complete: @escaping (HandlerFrame, XMLHandlerContext) throws -> Void) {
         begin = { frame, element, context in
-            try unsafeDowncast(frame, to: TypedHandlerFrame<Handler>.self).handler!.begin(element, context: context)
+            try unsafeDowncast(frame, to: TypedHandlerFrame<Handler>.self).handler.begin(element, context: context)
         }
         startElement = { frame, element, context in
-            try unsafeDowncast(frame, to: TypedHandlerFrame<Handler>.self).handler!.startElement(element, context: context)
+            try unsafeDowncast(frame, to: TypedHandlerFrame<Handler>.self).handler.startElement(element, context: context)
         }
         text = { frame, text, context in
-            try unsafeDowncast(frame, to: TypedHandlerFrame<Handler>.self).handler!.text(text, context: context)
+            try unsafeDowncast(frame, to: TypedHandlerFrame<Handler>.self).handler.text(text, context: context)
         }
         endElement = { frame, element, text, context in
-            try unsafeDowncast(frame, to: TypedHandlerFrame<Handler>.self).handler!.endElement(element, text: text, context: context)
+            try unsafeDowncast(frame, to: TypedHandlerFrame<Handler>.self).handler.endElement(element, text: text, context: context)
         }
         self.complete = complete
     }
 }
 
 /// The frame of a handler of type `Handler`, stored inline and mutated in place, without dynamic
-/// exclusivity checks (the stack never touches it from two places at once). `nil` once the
-/// handler is finished, until a reused frame gets its next one.
+/// exclusivity checks (the stack never touches it from two places at once). A reused frame's
+/// finished handler stays until the next child replaces it, or the stack ends.
 @usableFromInline
 class TypedHandlerFrame<Handler: XMLElementHandler>: HandlerFrame {
-    @exclusivity(unchecked) @usableFromInline final var handler: Handler?
+    @exclusivity(unchecked) @usableFromInline final var handler: Handler
 
     @usableFromInline init(_ handler: Handler, operations: HandlerFrameOperations, isReusable: Bool) {
         self.handler = handler
@@ -72,9 +71,7 @@ final class RootHandlerFrame<Handler: XMLElementHandler>: TypedHandlerFrame<Hand
         self.deliver = deliver
         let operations = HandlerFrameOperations(Handler.self) { frame, context in
             let root = unsafeDowncast(frame, to: RootHandlerFrame<Handler>.self)
-            let result = try root.handler!.finish(context: context)
-            root.handler = nil
-            root.deliver(result)
+            root.deliver(try root.handler.finish(context: context))
         }
         super.init(handler, operations: operations, isReusable: false)
     }
@@ -91,13 +88,10 @@ final class ChildHandlerFrame<Parent: XMLElementHandler, Child: XMLElementHandle
         self.deliver = deliver
         let operations = HandlerFrameOperations(Child.self) { frame, context in
             let childFrame = unsafeDowncast(frame, to: ChildHandlerFrame<Parent, Child>.self)
-            let result = try childFrame.handler!.finish(context: context)
-            // Let go of the child before its parent stores the result: nothing is shared with
-            // a finished handler, so the parent's later changes to the result copy nothing.
-            childFrame.handler = nil
+            let result = try childFrame.handler.finish(context: context)
             let deliver = childFrame.deliver.take()!
             try childFrame.parent!._withUnsafeGuaranteedRef { parentFrame in
-                try deliver(&unsafeDowncast(parentFrame, to: TypedHandlerFrame<Parent>.self).handler!, result, context)
+                try deliver(&unsafeDowncast(parentFrame, to: TypedHandlerFrame<Parent>.self).handler, result, context)
             }
         }
         super.init(child, operations: operations, isReusable: isReusable)
