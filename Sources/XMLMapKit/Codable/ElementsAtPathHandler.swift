@@ -1,27 +1,31 @@
 /// The root handler of a streaming decode: follows a path of element names from the root
-/// (`channel/item`; `*` is any one element) and hands each element at its end to an
-/// ``XMLDecodingHandler``, whose value goes to `deliver`. Everything off the path is skipped.
+/// (`channel/item`; `*` is any one element) and decodes each element at its end, delivering
+/// its value to `deliver`. Everything off the path is skipped.
 struct ElementsAtPathHandler<Value: Decodable>: XMLElementHandler {
     let steps: [String]
     let configuration: XMLDecoder.Configuration
-    let deliver: (Value) throws -> Void
     /// The subtree of the element being decoded, reused from one element to the next.
     let tree = DecodingTree()
+    /// Decodes each element on the path and delivers its value (not when the document broke
+    /// off inside it).
+    let decodeElement: (DecodingTree, XMLHandlerContext) throws -> Void
     /// How many steps of the path the open elements below the root have matched.
     private var depth = 0
 
     init(path: String, configuration: XMLDecoder.Configuration, deliver: @escaping (Value) throws -> Void) {
         steps = path.split(separator: "/").map(String.init)
         self.configuration = configuration
-        self.deliver = deliver
+        decodeElement = { tree, context in
+            let value = try XMLDecodingHandler<Value>.decode(from: tree, configuration: configuration, context: context)
+            if !context.isEndingEarly { try deliver(value) }
+        }
     }
 
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         guard depth < steps.count, matches(element.name, steps[depth]) else { return .skip }
         if depth == steps.count - 1 {
-            return delegate(to: XMLDecodingHandler<Value>(configuration: configuration, tree: tree)) { handler, value, context in
-                if !context.isEndingEarly { try handler.deliver(value) }
-            }
+            // The elements go to a handler that is not generic: its events run specialised code.
+            return delegate(to: DecodingTreeHandler(tree: tree, decode: decodeElement)) { _, _, _ in }
         }
         depth += 1
         return .handle

@@ -87,9 +87,12 @@ public final class XMLDecoder {
         // as many bytes as the document, so an in-memory one sizes the tree's bytes at once.
         let tree: DecodingTree
         if case .bytes(let bytes) = input { tree = DecodingTree(byteCapacity: bytes.count) } else { tree = DecodingTree() }
-        return try Self.unwrappingHandlerErrors {
-            try XMLDecodingHandler<T>(configuration: configuration, tree: tree).map(input, options: mappingOptions).model
+        var value: T?
+        let handler = DecodingTreeHandler(tree: tree) { [configuration] tree, context in
+            value = try XMLDecodingHandler<T>.decode(from: tree, configuration: configuration, context: context)
         }
+        try Self.unwrappingHandlerErrors { _ = try handler.map(input, options: mappingOptions) }
+        return value!
     }
 
     /// Runs `body`, turning an ``XMLError`` that wraps an error a handler threw (a

@@ -18,8 +18,8 @@
 /// at a time (make one per mapping, as a mapper's `makeHandler` does).
 public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
     private let configuration: XMLDecoder.Configuration
-    /// The element's subtree; a streaming decode hands the same tree to each element's handler.
-    private let tree: DecodingTree
+    /// Keeps the element's subtree.
+    private let recorder: DecodingTreeRecorder
 
     /// A handler decoding with `decoder`'s strategies and options.
     public init(decoder: XMLDecoder = XMLDecoder()) {
@@ -28,37 +28,37 @@ public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
 
     init(configuration: XMLDecoder.Configuration, tree: DecodingTree = DecodingTree()) {
         self.configuration = configuration
-        self.tree = tree
+        recorder = DecodingTreeRecorder(tree: tree)
     }
 
     /// Keeps the element.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
-        tree.startRoot(element, location: context.location)
-        context.keepLocations(with: tree)
+        recorder.begin(element, context: context)
     }
 
     /// Keeps a descendant element (where it is is found only if an error asks).
     public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
-        tree.startElement(element, offset: context.locationOffset)
-        return .handle
+        recorder.startElement(element, context: context)
     }
 
     /// Keeps the text of the innermost open element (and, in mixed content, its runs of text
     /// between child elements, in order).
     public mutating func text(_ text: XMLText, context: XMLHandlerContext) {
-        tree.appendText(text)
+        recorder.text(text, context: context)
     }
 
     /// Closes a descendant element.
     public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) {
-        tree.endElement()
+        recorder.endElement()
     }
 
     /// Decodes the value from the element kept.
     public mutating func finish(context: XMLHandlerContext) throws -> Value {
-        context.keepLocations(with: nil)
-        guard !tree.nodes.isEmpty else { throw XMLError(.misplacedContent, "no element to decode") }
-        defer { tree.reset() }
+        try recorder.withElement(context: context) { tree in try Self.decode(from: tree, configuration: configuration, context: context) }
+    }
+
+    /// Decodes a `Value` from the element `tree` holds, with `configuration`.
+    static func decode(from tree: DecodingTree, configuration: XMLDecoder.Configuration, context: XMLHandlerContext) throws -> Value {
         let state = DecodingState(configuration: configuration, tree: tree, context: context)
         defer { state.dropSpareDecoders() }
         return try NodeDecoder(state: state, value: .element(DecodingTree.root, role: .value), parent: nil, step: .none, type: Value.self)

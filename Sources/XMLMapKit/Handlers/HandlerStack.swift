@@ -48,11 +48,34 @@ struct HandlerStack: XMLEventHandler {
         session.issues.append(XMLMappingIssue(field: "xml", message: error.message, location: error.location, elementPath: error.elementPath))
     }
 
+    // The events of a skipped subtree end in these inlined checks: no event is built for them
+    // and no call made.
+
+    @inline(__always)
     mutating func startElement(_ element: XMLStartElement, context: XMLEventContext) throws {
         if skippedDepth > 0 {
             skippedDepth += 1
             return
         }
+        try startUnskippedElement(element, context: context)
+    }
+
+    @inline(__always)
+    mutating func text(_ text: XMLText, context: XMLEventContext) throws {
+        guard skippedDepth == 0 else { return }
+        try unskippedText(text, context: context)
+    }
+
+    @inline(__always)
+    mutating func endElement(_ element: XMLEndElement, context: XMLEventContext) throws {
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
+        try endUnskippedElement(element, context: context)
+    }
+
+    private mutating func startUnskippedElement(_ element: XMLStartElement, context: XMLEventContext) throws {
         let handlerContext = XMLHandlerContext(events: context, session: session)
         guard let top else {
             guard let makeRootFrame else { return }
@@ -100,18 +123,14 @@ struct HandlerStack: XMLEventHandler {
         try frame._withUnsafeGuaranteedRef { try $0.operations.complete($0, context) }
     }
 
-    mutating func text(_ text: XMLText, context: XMLEventContext) throws {
-        guard skippedDepth == 0, let top else { return }
+    private mutating func unskippedText(_ text: XMLText, context: XMLEventContext) throws {
+        guard let top else { return }
         if collectingCount > 0 { storage.text.append(text.bytes.buffer) }
         let handlerContext = XMLHandlerContext(events: context, session: session)
         try top._withUnsafeGuaranteedRef { try $0.operations.text($0, text, handlerContext) }
     }
 
-    mutating func endElement(_ element: XMLEndElement, context: XMLEventContext) throws {
-        if skippedDepth > 0 {
-            skippedDepth -= 1
-            return
-        }
+    private mutating func endUnskippedElement(_ element: XMLEndElement, context: XMLEventContext) throws {
         guard storage.levels.count > 0 else { return }
         let level = storage.levels.removeLast()
         var handlerContext = XMLHandlerContext(events: context, session: session)
