@@ -1,16 +1,20 @@
 /// A start tag (or the start of an empty-element tag `<a/>`).
 public struct XMLStartElement {
-    /// The element's name, resolved against the namespace declarations in scope.
-    public let name: XMLName
+    /// Where the tokenizer keeps the name: read in place, field by field, where it was just
+    /// written (copying it whole into the event stalls on the stores still in flight).
+    @usableFromInline let namePointer: UnsafePointer<XMLName>
     /// The attributes, namespace declarations (`xmlns`, `xmlns:p`) included.
     public let attributes: XMLAttributes
     /// `true` for `<a/>`: the matching ``XMLEndElement`` follows immediately.
     public let isEmptyElementTag: Bool
 
+    /// The element's name, resolved against the namespace declarations in scope.
+    @inlinable public var name: XMLName { namePointer.pointee }
+
     /// Creates the event from its views.
     @inlinable
-    init(name: XMLName, attributes: XMLAttributes, isEmptyElementTag: Bool) {
-        self.name = name
+    init(name: UnsafePointer<XMLName>, attributes: XMLAttributes, isEmptyElementTag: Bool) {
+        namePointer = name
         self.attributes = attributes
         self.isEmptyElementTag = isEmptyElementTag
     }
@@ -18,12 +22,15 @@ public struct XMLStartElement {
 
 /// An end tag (or the end of an empty-element tag).
 public struct XMLEndElement {
+    /// Where the tokenizer keeps the name (see ``XMLStartElement``).
+    @usableFromInline let namePointer: UnsafePointer<XMLName>
+
     /// The element's name, as in its start tag.
-    public let name: XMLName
+    @inlinable public var name: XMLName { namePointer.pointee }
 
     /// Creates the event from its view.
     @inlinable
-    init(name: XMLName) { self.name = name }
+    init(name: UnsafePointer<XMLName>) { namePointer = name }
 }
 
 /// Character data: text, the expansion of references, or the content of a CDATA section.

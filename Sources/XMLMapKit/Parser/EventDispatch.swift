@@ -8,6 +8,7 @@ extension XMLTokenizerHandle {
     func dispatchEvents<Handler: XMLEventHandler>(to handler: inout Handler) throws(XMLError) -> Bool {
         let tokenizer = pointer
         let context = XMLEventContext(tokenizer)
+        let elementName = UnsafePointer(tokenizer.pointer(to: \.elementName)!)
         while true {
             let token: XMLTokenizer.Token
             do {
@@ -23,10 +24,10 @@ extension XMLTokenizerHandle {
                 case .startElement:
                     let attributes = XMLAttributes(UnsafeBufferPointer(start: tokenizer.pointee.attributeViews, count: tokenizer.pointee.attributeCount))
                     try handler.startElement(
-                        XMLStartElement(name: tokenizer.pointee.elementName, attributes: attributes, isEmptyElementTag: tokenizer.pointee.emptyElementEndPending),
+                        XMLStartElement(name: elementName, attributes: attributes, isEmptyElementTag: tokenizer.pointee.emptyElementEndPending),
                         context: context)
                 case .endElement:
-                    try handler.endElement(XMLEndElement(name: tokenizer.pointee.elementName), context: context)
+                    try handler.endElement(XMLEndElement(name: elementName), context: context)
                 case .text:
                     try handler.text(XMLText(bytes: XMLBytes(tokenizer.pointee.tokenBytes), isCDATA: tokenizer.pointee.tokenIsCDATA), context: context)
                 case .comment:
