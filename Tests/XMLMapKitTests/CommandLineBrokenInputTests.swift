@@ -54,6 +54,39 @@ struct CommandLineBrokenInputTests {
         #expect((try? JSONSerialization.jsonObject(with: Data(generic.standardOutput.utf8))) != nil, "\(generic.standardOutput)")
     }
 
+    @Test("--strict stops at the first error, and what it wrote while mapping still ends whole", arguments: ["json", "jsonfeed", "geojson", "csv"])
+    func strictEndsOutputWhole(format: String) throws {
+        let isTrack = format == "geojson" || format == "csv"
+        let text: String
+        if isTrack {
+            // A bad latitude at the third point: strict mode refuses the value.
+            text = #"<gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>"#
+                + #"<trkpt lat="1" lon="2"/><trkpt lat="3" lon="4"/><trkpt lat="north" lon="6"/><trkpt lat="7" lon="8"/></trkseg></trk></gpx>"#
+        } else {
+            // A misspelt end tag in the second item: strict mode stops there.
+            text = "<rss version=\"2.0\"><channel><title>T</title><item><title>A</title></item><item><title>B</title></itam></channel></rss>"
+        }
+        let (output, path) = try run(["--strict", "--format", format], on: Array(text.utf8), name: isTrack ? "bad.gpx" : "bad.xml")
+        #expect(output.status == 65)
+        #expect(output.standardError.hasPrefix("\(path):1:"), "\(output.standardError)")
+        #expect(output.standardError.contains(" error: "), "\(output.standardError)")
+        #expect(!output.standardError.contains("warning"), "\(output.standardError)")
+        switch format {
+        case "csv":
+            // type,track,segment,point,lat,lon,…
+            let rows = output.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            #expect(rows.map { "\($0[4]),\($0[5])" } == ["1,2", "3,4"], "\(output.standardOutput)")
+        case "geojson":
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any], "\(output.standardOutput)")
+            let features = try #require(document["features"] as? [[String: Any]])
+            let coordinates = (features.first?["geometry"] as? [String: Any])?["coordinates"] as? [[Double]]
+            #expect(coordinates?.map { Array($0.prefix(2)) } == [[2, 1], [4, 3]], "\(output.standardOutput)")
+        default:
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any], "\(output.standardOutput)")
+            #expect((document["items"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["A", "B"])
+        }
+    }
+
     @Test("a feed with a bare & maps with exit 65: lenient repairs do not make it well-formed")
     func repairedIsNotWellFormed() throws {
         let feed = "<rss version=\"2.0\"><channel><title>A & B</title><item><title>x</title></item></channel></rss>"

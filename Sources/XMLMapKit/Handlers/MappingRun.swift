@@ -26,11 +26,17 @@ enum MappingInput {
 @usableFromInline
 enum MappingRun {
     /// Maps `input`; `makeRootFrame` makes the root handler's frame, delivering into `result`.
+    ///
+    /// An error mapping does not go on from (strict mode, a value strict mode refuses, input
+    /// that cannot be read) is thrown as it is; when `finishesOnError` says so at that point
+    /// (output is being written while mapping), the open handlers are first finished early, as
+    /// for a stop, so that what they wrote ends whole. A handler's own failure finishes nothing.
     @usableFromInline
     static func run<Result>(
         _ input: MappingInput,
         options: XMLMappingOptions,
         result: ResultBox<Result>,
+        finishesOnError: () -> Bool = { false },
         makeRootFrame: @escaping (XMLStartElement, XMLHandlerContext) throws -> HandlerFrame
     ) throws(XMLError) -> XMLMappingResult<Result> {
         var options = options
@@ -45,7 +51,14 @@ enum MappingRun {
         } catch {
             let recoverable = !options.isStrict && error.code != .handlerFailed && error.code != .invalidValue
                 && error.code != .unexpectedRoot && error.code != .inputUnreadable
-            guard recoverable else { throw error }
+            guard recoverable else {
+                if error.code != .handlerFailed && finishesOnError() {
+                    // Leniently: what the handlers would report now is not what failed.
+                    session.options.isStrict = false
+                    _ = try? parser.withContext { context in try parser.storedHandler.finishEarly(context: context) }
+                }
+                throw error
+            }
             parseError = error
         }
         if outcome == .stopped || parseError != nil {

@@ -1,6 +1,7 @@
 /// State shared by the handlers of one mapping.
 final class MappingSession {
-    let options: XMLMappingOptions
+    /// The mapping's options (strict mode is turned off to finish the handlers after an error).
+    var options: XMLMappingOptions
     var issues: [XMLMappingIssue] = []
     /// Whether the parse stopped or failed and the open handlers are being finished.
     var isEndingEarly = false
