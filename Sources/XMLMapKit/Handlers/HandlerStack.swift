@@ -4,8 +4,10 @@
 ///  events ──▶ HandlerStack ──▶ top frame's handler
 ///               │  start: .handle / .collectText → remember the level
 ///               │         .skip                  → count depth, ignore until its end
-///               │         delegate(to: child)    → push child, child.begin(element)
-///               │  end of a pushed element       → pop, child.finish() → parent's `then:`
+///               │         delegate(to: child)    → push child (in a spare frame of its
+///               │                                   type if there is one), child.begin(element)
+///               │  end of a pushed element       → pop, child.finish() → parent's `then:`;
+///               │                                   the frame is kept as a spare
 ///               ▼
 ///  frames: [root handler, child, grandchild…]   levels: one per open element
 /// ```
@@ -32,7 +34,7 @@ struct HandlerStack: XMLEventHandler {
     private var top: Unmanaged<HandlerFrame>?
     private var skippedDepth = 0
     private var collectingCount = 0
-    /// The frames, the levels and the collected text.
+    /// The frames, the spare frames, the levels and the collected text.
     private let storage = HandlerStackStorage()
     let session: MappingSession
 
@@ -162,55 +164,6 @@ struct HandlerStack: XMLEventHandler {
         let handlerContext = XMLHandlerContext(events: context, session: session)
         while storage.frames.count > 0 { try pop(context: handlerContext) }
         return true
-    }
-}
-
-/// What the stack keeps per open element, and the text of the elements whose text is being
-/// collected, in memory of the stack's own: no copy-on-write or uniqueness check per event.
-final class HandlerStackStorage {
-    @exclusivity(unchecked) var levels = RawStack<HandlerStack.Level>(capacity: 32)
-    @exclusivity(unchecked) var text = ByteStorage(capacity: 1024)
-    /// The frames of the root handler and of the delegated ones open inside it, each retained
-    /// once, innermost last.
-    @exclusivity(unchecked) var frames = RawStack<Unmanaged<HandlerFrame>>(capacity: 8)
-    /// Popped frames kept for the next child of their type, each retained once: delegating to
-    /// one allocates nothing.
-    @exclusivity(unchecked) var spareFrames = RawStack<Unmanaged<HandlerFrame>>(capacity: 8)
-    /// How many popped frames are kept: as many as the kinds of child a document nests.
-    static let spareFrameLimit = 16
-
-    /// Takes out a spare frame of `type`, if any, looking at the latest kept first.
-    @inline(__always)
-    func takeSpareFrame(ofType type: ObjectIdentifier) -> Unmanaged<HandlerFrame>? {
-        var index = spareFrames.count
-        while index > 0 {
-            index -= 1
-            let frame = spareFrames[index]
-            if frame._withUnsafeGuaranteedRef({ ObjectIdentifier(Swift.type(of: $0)) }) == type {
-                spareFrames[index] = spareFrames[spareFrames.count - 1]
-                spareFrames.truncate(to: spareFrames.count - 1)
-                return frame
-            }
-        }
-        return nil
-    }
-
-    /// Keeps a popped `frame` as a spare when it can be reused and there is room; returns
-    /// whether it did (else the caller releases the frame).
-    @inline(__always)
-    func keepSpareFrame(_ frame: Unmanaged<HandlerFrame>) -> Bool {
-        guard frame._withUnsafeGuaranteedRef({ $0.isReusable }) && spareFrames.count < Self.spareFrameLimit else { return false }
-        spareFrames.append(frame)
-        return true
-    }
-
-    deinit {
-        for frame in frames { frame.release() }
-        for frame in spareFrames { frame.release() }
-        frames.release()
-        spareFrames.release()
-        levels.release()
-        text.release()
     }
 }
 
