@@ -87,6 +87,15 @@ struct CommandLineBrokenInputTests {
         }
     }
 
+    @Test("--strict that fails before any output was written prints nothing")
+    func strictBeforeAnyOutput() throws {
+        let feed = "<rss version=\"2.0\"><channel><title>T</title><item><title>A</title></itam></channel></rss>"
+        let (output, path) = try run(["--strict"], on: Array(feed.utf8))
+        #expect(output.status == 65)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == "\(path):1:67: error: end tag </itam> does not match start tag <item> (at /rss/channel/item)\n")
+    }
+
     @Test("a feed with a bare & maps with exit 65: lenient repairs do not make it well-formed")
     func repairedIsNotWellFormed() throws {
         let feed = "<rss version=\"2.0\"><channel><title>A & B</title><item><title>x</title></item></channel></rss>"

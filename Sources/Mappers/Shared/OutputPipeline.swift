@@ -24,9 +24,11 @@ final class OutputPipeline<Event: Sendable>: @unchecked Sendable {
     static var maximumWaitingBatches: Int { 4 }
 
     private let consume: (Event) -> Void
+    // The producer's state, touched only by the one thread sending: no dynamic exclusivity
+    // checks (they cost more than the rest of `send`).
     /// How many events were consumed at once on the calling thread.
-    private var eventsConsumedHere = 0
-    private var batch: [Event] = []
+    @exclusivity(unchecked) private var eventsConsumedHere = 0
+    @exclusivity(unchecked) private var batch: [Event] = []
     /// The consumer's thread and what it shares, made when the first batch fills.
     private var channel: Channel?
     private var started = false

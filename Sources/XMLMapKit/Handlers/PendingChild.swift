@@ -30,7 +30,7 @@ struct PendingChild {
             && MemoryLayout<Frame.Contents>.alignment <= MemoryLayout<Storage>.alignment
         {
             withUnsafeMutableBytes(of: &contents) { room in
-                room.baseAddress!.initializeMemory(as: Frame.Contents.self, to: Frame.Contents(child: child, deliver: deliver))
+                _ = room.baseAddress!.initializeMemory(as: Frame.Contents.self, to: Frame.Contents(child: child, deliver: deliver))
             }
             self.contents = contents
             frameType = ObjectIdentifier(Frame.self)

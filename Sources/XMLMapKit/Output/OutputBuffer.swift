@@ -18,11 +18,13 @@ public final class OutputBuffer: @unchecked Sendable {
     public static let flushThreshold = 64 << 10
 
     // Unchecked exclusivity: a writer appends to one buffer at a time, and the dynamic
-    // checks would cost more than the appends themselves.
-    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) private var capacity: Int
+    // checks would cost more than the appends themselves. Reachable from inlined code, so that
+    // writers in other modules (the mappers' GPX, CSV and SVG writers) append without a call.
+    @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var waitingCount = 0
     /// How many bytes of the buffer are waiting (in memory: the whole output).
-    @exclusivity(unchecked) public private(set) var count = 0
+    public var count: Int { waitingCount }
     /// Where full buffers go; `nil` keeps everything in memory.
     private let descriptor: Int32?
     /// How many bytes were written to the descriptor so far.
@@ -50,17 +52,17 @@ public final class OutputBuffer: @unchecked Sendable {
     deinit { storage.deallocate() }
 
     /// The bytes held: the whole output in memory, or what is not flushed yet.
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: waitingCount)) }
 
     /// Every byte written so far, flushed or not.
     public var totalCount: Int { flushedCount + count }
 
     /// Hands the bytes to the descriptor (a no-op in memory).
     public func flush() {
-        guard let descriptor, count > 0 else { return }
+        guard let descriptor, waitingCount > 0 else { return }
         var offset = 0
-        while offset < count, failure == nil {
-            let written = systemWrite(descriptor, storage + offset, count - offset)
+        while offset < waitingCount, failure == nil {
+            let written = systemWrite(descriptor, storage + offset, waitingCount - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 failure = errno
@@ -68,42 +70,42 @@ public final class OutputBuffer: @unchecked Sendable {
                 offset += written
             }
         }
-        flushedCount += count
-        count = 0
+        flushedCount += waitingCount
+        waitingCount = 0
     }
 
     /// Forgets every byte held and counted, as if nothing had been written (the
     /// descriptor, if any, is not touched).
     public func clear() {
-        count = 0
+        waitingCount = 0
         flushedCount = 0
     }
 
     /// Makes room for `needed` more bytes: flushes to the descriptor, or grows in memory.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func reserve(_ needed: Int) {
-        if count + needed > capacity { makeRoom(needed) }
+        if waitingCount + needed > capacity { makeRoom(needed) }
     }
 
     /// Appends one byte.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func append(_ byte: UInt8) {
         reserve(1)
-        storage[count] = byte
-        count += 1
+        storage[waitingCount] = byte
+        waitingCount += 1
     }
 
     /// Appends `bytes`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func append(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        UnsafeMutableRawPointer(storage + count).copyMemory(from: base, byteCount: bytes.count)
-        count += bytes.count
+        UnsafeMutableRawPointer(storage + waitingCount).copyMemory(from: base, byteCount: bytes.count)
+        waitingCount += bytes.count
     }
 
     /// Appends literal text (punctuation, keys, `null`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func append(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -120,19 +122,19 @@ public final class OutputBuffer: @unchecked Sendable {
     }
 
     /// Appends `count` copies of `byte` (indentation).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func append(_ byte: UInt8, count repeats: Int) {
         reserve(repeats)
-        (storage + count).update(repeating: byte, count: repeats)
-        count += repeats
+        (storage + waitingCount).update(repeating: byte, count: repeats)
+        waitingCount += repeats
     }
 
     /// Lets `body` write up to `maximumLength` bytes at the end and return how many it wrote
     /// (a number, a timestamp).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func write(maximumLength: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         reserve(maximumLength)
-        count += body(storage + count)
+        waitingCount += body(storage + waitingCount)
     }
 
     /// Appends `value` in its shortest decimal form that reads back as the same `Double`
@@ -140,18 +142,19 @@ public final class OutputBuffer: @unchecked Sendable {
     /// last number appended: columns of coordinates and measurements share theirs.
     public func appendShortestDecimal(_ value: Double) {
         reserve(NumberValue.shortestDecimalMaximumLength)
-        count += NumberValue.writeShortestDecimal(value, to: storage + count, fractionDigitsHint: &fractionDigitsHint)
+        waitingCount += NumberValue.writeShortestDecimal(value, to: storage + waitingCount, fractionDigitsHint: &fractionDigitsHint)
     }
 
-    private func makeRoom(_ needed: Int) {
+    @usableFromInline
+    func makeRoom(_ needed: Int) {
         if descriptor != nil {
             flush()
             if needed <= capacity { return }
         }
         var newCapacity = capacity * 2
-        while newCapacity < count + needed { newCapacity *= 2 }
+        while newCapacity < waitingCount + needed { newCapacity *= 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        grown.update(from: storage, count: count)
+        grown.update(from: storage, count: waitingCount)
         storage.deallocate()
         storage = grown
         capacity = newCapacity

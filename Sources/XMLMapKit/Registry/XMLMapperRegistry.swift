@@ -90,7 +90,8 @@ public struct XMLMapperRegistry: Sendable {
         let box = ResultBox<any Encodable & Sendable>()
         let finish = ResultBox<(any Encodable & Sendable) throws -> Void>()
         // Output written while mapping ends whole when mapping fails (strict mode, a value
-        // strict mode refuses, unreadable input): the error is still what is reported.
+        // strict mode refuses, unreadable input) after writing began: the error is still what
+        // is reported. Nothing is written when nothing was.
         let result: XMLMappingResult<any Encodable & Sendable>
         do {
             result = try run(input, mapperName: mapperName, options: options, onItem: onItem, output: output, chosen: chosen, box: box, finish: finish)
@@ -114,7 +115,7 @@ public struct XMLMapperRegistry: Sendable {
         output: XMLMappingOutput?, chosen: ResultBox<String>, box: ResultBox<any Encodable & Sendable>,
         finish: ResultBox<(any Encodable & Sendable) throws -> Void>
     ) throws(XMLError) -> XMLMappingResult<any Encodable & Sendable> {
-        try MappingRun.run(input, options: options, result: box, finishesOnError: { finish.value != nil }) { (root: XMLStartElement, context: XMLHandlerContext) throws(XMLError) -> HandlerFrame in
+        try MappingRun.run(input, options: options, result: box, finishesOnError: { finish.value != nil && (output?.buffer.totalCount ?? 0) > 0 }) { (root: XMLStartElement, context: XMLHandlerContext) throws(XMLError) -> HandlerFrame in
             guard let mapper = mapperName.flatMap(mapper(named:)) ?? mapper(forRoot: root.name) else {
                 let known = mappers.map { "\($0.name) (\($0.rootElements.map(\.description).joined(separator: ", ")))" }
                 throw XMLError(
