@@ -23,6 +23,10 @@ public final class OutputBuffer: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) @usableFromInline var capacity: Int
     @exclusivity(unchecked) @usableFromInline var waitingCount = 0
+    /// Whether anything was ever written. Set by the first write only (so that a thread that
+    /// writes later, like a rendering pipeline's, only reads it): whoever started the output
+    /// can ask it while another thread writes (``XMLMapperRegistry`` does when mapping fails).
+    @exclusivity(unchecked) @usableFromInline var hasWritten = false
     /// How many bytes of the buffer are waiting (in memory: the whole output).
     public var count: Int { waitingCount }
     /// Where full buffers go; `nil` keeps everything in memory.
@@ -77,6 +81,7 @@ public final class OutputBuffer: @unchecked Sendable {
     /// Forgets every byte held and counted, as if nothing had been written (the
     /// descriptor, if any, is not touched).
     public func clear() {
+        hasWritten = false
         waitingCount = 0
         flushedCount = 0
     }
@@ -84,6 +89,7 @@ public final class OutputBuffer: @unchecked Sendable {
     /// Makes room for `needed` more bytes: flushes to the descriptor, or grows in memory.
     @inlinable @inline(__always)
     public func reserve(_ needed: Int) {
+        if !hasWritten { hasWritten = true }
         if waitingCount + needed > capacity { makeRoom(needed) }
     }
 

@@ -115,7 +115,7 @@ public struct XMLMapperRegistry: Sendable {
         output: XMLMappingOutput?, chosen: ResultBox<String>, box: ResultBox<any Encodable & Sendable>,
         finish: ResultBox<(any Encodable & Sendable) throws -> Void>
     ) throws(XMLError) -> XMLMappingResult<any Encodable & Sendable> {
-        try MappingRun.run(input, options: options, result: box, finishesOnError: { finish.value != nil && (output?.buffer.totalCount ?? 0) > 0 }) { (root: XMLStartElement, context: XMLHandlerContext) throws(XMLError) -> HandlerFrame in
+        try MappingRun.run(input, options: options, result: box, finishesOnError: { finish.value != nil && output?.buffer.hasWritten == true }) { (root: XMLStartElement, context: XMLHandlerContext) throws(XMLError) -> HandlerFrame in
             guard let mapper = mapperName.flatMap(mapper(named:)) ?? mapper(forRoot: root.name) else {
                 let known = mappers.map { "\($0.name) (\($0.rootElements.map(\.description).joined(separator: ", ")))" }
                 throw XMLError(

@@ -88,4 +88,26 @@ struct OutputPipelineTests {
             }
         }
     }
+
+    @Test("strict mapping that fails after the second thread started: the error, and output that ends whole", arguments: ["json", "geojson", "csv"])
+    func strictFailureEndsWhole(format: String) throws {
+        var text = String(decoding: Self.largeTrack(points: 12_000), as: UTF8.self)
+        // The 9,000th track point's latitude is not a number: strict mapping stops there.
+        let marker = #"<trkpt lat="\#(47 + Double(9_000) / 1e5)""#
+        let range = try #require(text.range(of: marker))
+        text.replaceSubrange(range, with: #"<trkpt lat="north""#)
+        let buffer = OutputBuffer()
+        #expect(throws: XMLError.self) {
+            _ = try StreamedOutputTests.registry.map(Array(text.utf8), options: .strict, output: XMLMappingOutput(format: format, buffer: buffer))
+        }
+        let output = Data(buffer.bytes)
+        if format == "csv" {
+            let rows = String(decoding: output, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("trkpt,") }
+            #expect(rows.count == 9_000)
+        } else {
+            let document = try JSONSerialization.jsonObject(with: output)
+            #expect(output.count > 100_000, "\(format)")
+            #expect(document is [String: Any])
+        }
+    }
 }
