@@ -1,7 +1,9 @@
 /// The root handler of a streaming decode: follows a path of element names from the root
 /// (`channel/item`; `*` is any one element) and decodes each element at its end, delivering
-/// its value to `deliver`. Everything off the path is skipped.
-struct ElementsAtPathHandler<Value: Decodable>: XMLElementHandler {
+/// its value to `deliver`. Everything off the path is skipped. Not generic (what depends on the
+/// decoded type is in ``decodeElement``), so that its frame and its children's run specialised
+/// code and delegating to each element allocates nothing.
+struct ElementsAtPathHandler: XMLElementHandler {
     let steps: [String]
     let configuration: XMLDecoder.Configuration
     /// The subtree of the element being decoded, reused from one element to the next.
@@ -12,7 +14,7 @@ struct ElementsAtPathHandler<Value: Decodable>: XMLElementHandler {
     /// How many steps of the path the open elements below the root have matched.
     private var depth = 0
 
-    init(path: String, configuration: XMLDecoder.Configuration, deliver: @escaping (Value) throws -> Void) {
+    init<Value: Decodable>(path: String, configuration: XMLDecoder.Configuration, deliver: @escaping (Value) throws -> Void) {
         steps = path.split(separator: "/").map(String.init)
         self.configuration = configuration
         decodeElement = { tree, context in
@@ -24,7 +26,6 @@ struct ElementsAtPathHandler<Value: Decodable>: XMLElementHandler {
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         guard depth < steps.count, matches(element.name, steps[depth]) else { return .skip }
         if depth == steps.count - 1 {
-            // The elements go to a handler that is not generic: its events run specialised code.
             return delegate(to: DecodingTreeHandler(tree: tree, decode: decodeElement)) { _, _, _ in }
         }
         depth += 1

@@ -36,7 +36,7 @@ extension XMLDecoder {
         let configuration = configuration
         try withoutActuallyEscaping(body) { body in
             try Self.unwrappingHandlerErrors {
-                _ = try ElementsAtPathHandler<T>(path: path, configuration: configuration, deliver: body).map(input, options: mappingOptions)
+                _ = try ElementsAtPathHandler(path: path, configuration: configuration, deliver: body).map(input, options: mappingOptions)
             }
         }
     }
