@@ -14,7 +14,7 @@ struct DecodingTreeRecorder {
         return .handle
     }
 
-    func text(_ text: XMLText, context: XMLHandlerContext) {
+    func text(_ text: XMLText) {
         tree.appendText(text)
     }
 
@@ -52,7 +52,7 @@ struct DecodingTreeHandler: XMLElementHandler {
         recorder.startElement(element, context: context)
     }
 
-    func text(_ text: XMLText, context: XMLHandlerContext) { recorder.text(text, context: context) }
+    func text(_ text: XMLText, context: XMLHandlerContext) { recorder.text(text) }
 
     func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) { recorder.endElement() }
 

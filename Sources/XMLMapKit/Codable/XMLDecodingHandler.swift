@@ -44,7 +44,7 @@ public struct XMLDecodingHandler<Value: Decodable>: XMLElementHandler {
     /// Keeps the text of the innermost open element (and, in mixed content, its runs of text
     /// between child elements, in order).
     public mutating func text(_ text: XMLText, context: XMLHandlerContext) {
-        recorder.text(text, context: context)
+        recorder.text(text)
     }
 
     /// Closes a descendant element.

@@ -89,12 +89,24 @@ public struct XMLMapperRegistry: Sendable {
         let chosen = ResultBox<String>()
         let box = ResultBox<any Encodable & Sendable>()
         let finish = ResultBox<(any Encodable & Sendable) throws -> Void>()
+        let makeRootFrame = { (root: XMLStartElement, context: XMLHandlerContext) throws(XMLError) -> HandlerFrame in
+            guard let mapper = mapperName.flatMap(mapper(named:)) ?? mapper(forRoot: root.name) else {
+                let known = mappers.map { "\($0.name) (\($0.rootElements.map(\.description).joined(separator: ", ")))" }
+                throw XMLError(
+                    .unexpectedRoot, "no mapper reads the root element <\(root.name.qualifiedName.string)>; known mappers: \(known.joined(separator: "; "))",
+                    location: context.location, elementPath: context.elementPath)
+            }
+            chosen.value = mapper.name
+            return mapper.makeRootFrame(options: options, onItem: onItem, output: output, result: box, finish: finish)
+        }
         // Output written while mapping ends whole when mapping fails (strict mode, a value
         // strict mode refuses, unreadable input) after writing began: the error is still what
         // is reported. Nothing is written when nothing was.
         let result: XMLMappingResult<any Encodable & Sendable>
         do {
-            result = try run(input, mapperName: mapperName, options: options, onItem: onItem, output: output, chosen: chosen, box: box, finish: finish)
+            result = try MappingRun.run(
+                input, options: options, result: box, finishesOnError: { finish.value != nil && output?.buffer.hasWritten == true },
+                makeRootFrame: makeRootFrame)
         } catch {
             if let finishWriting = finish.value, let model = box.value { try? finishWriting(model) }
             throw error
@@ -107,24 +119,6 @@ public struct XMLMapperRegistry: Sendable {
             }
         }
         return XMLMappedDocument(mapperName: chosen.value ?? "", result: result, isWritten: finish.value != nil)
-    }
-
-    /// Runs the mapping, choosing the mapper at the root element.
-    private func run(
-        _ input: MappingInput, mapperName: String?, options: XMLMappingOptions, onItem: (@Sendable (any Encodable & Sendable) -> Void)?,
-        output: XMLMappingOutput?, chosen: ResultBox<String>, box: ResultBox<any Encodable & Sendable>,
-        finish: ResultBox<(any Encodable & Sendable) throws -> Void>
-    ) throws(XMLError) -> XMLMappingResult<any Encodable & Sendable> {
-        try MappingRun.run(input, options: options, result: box, finishesOnError: { finish.value != nil && output?.buffer.hasWritten == true }) { (root: XMLStartElement, context: XMLHandlerContext) throws(XMLError) -> HandlerFrame in
-            guard let mapper = mapperName.flatMap(mapper(named:)) ?? mapper(forRoot: root.name) else {
-                let known = mappers.map { "\($0.name) (\($0.rootElements.map(\.description).joined(separator: ", ")))" }
-                throw XMLError(
-                    .unexpectedRoot, "no mapper reads the root element <\(root.name.qualifiedName.string)>; known mappers: \(known.joined(separator: "; "))",
-                    location: context.location, elementPath: context.elementPath)
-            }
-            chosen.value = mapper.name
-            return mapper.makeRootFrame(options: options, onItem: onItem, output: output, result: box, finish: finish)
-        }
     }
 }
 
