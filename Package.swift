@@ -34,9 +34,10 @@ let package = Package(
             name: "opml-mapper", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/OPMLMapper"),
         .executableTarget(
             name: "codable-feed", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/CodableFeed"),
+        .executableTarget(name: "sitemap", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/Sitemap"),
         .testTarget(name: "XMLMapKitTests", dependencies: [
                 "XMLMapKit", "TestSupport", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
-                "track-stats", "codable-feed",
+                "track-stats", "codable-feed", "sitemap",
             ]),
         .executableTarget(
             name: "feed-loader", dependencies: ["XMLMapKit", "Mappers", "XMLMapLoading"], path: "Examples/FeedLoader"),

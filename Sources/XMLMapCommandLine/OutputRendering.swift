@@ -19,7 +19,9 @@ enum OutputRendering {
     }
 
     /// Writes the `summary` lines: input and mapper, the mapper's lines (`mapperLines` when
-    /// it wrote them while mapping, else from the model), then how the mapping went.
+    /// it wrote them while mapping, else from the model), then how the mapping went: how many
+    /// problems were reported (the issues and the error), and the error as on standard error
+    /// (`INPUT:LINE:COLUMN: error: …`).
     static func writeSummary(_ document: XMLMappedDocument, mapper: any XMLMapperPlugin, input: String, mapperLines: [UInt8]?, to output: OutputBuffer) {
         output.append("input: \(input)\nmapper: \(mapper.name)\n")
         if let mapperLines {
@@ -29,8 +31,8 @@ enum OutputRendering {
         }
         var lines: [String] = []
         if document.result.outcome == .stopped { lines.append("stopped early: yes") }
-        lines.append("issues: \(document.result.issues.count)")
-        if let error = document.result.error { lines.append("error: \(error)") }
+        lines.append("issues: \(document.result.issues.count + (document.result.error == nil ? 0 : 1))")
+        if let error = document.result.error { lines.append(InputProcessor.diagnostic(input, error)) }
         output.append(lines.joined(separator: "\n") + "\n")
     }
 

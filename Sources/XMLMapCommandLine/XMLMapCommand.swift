@@ -63,6 +63,9 @@ public enum XMLMapCommand {
             showsProgress: !options.isQuiet && !options.hasSeveralInputs && Console.errorIsTerminal,
             liveOutput: options.hasSeveralInputs ? nil : sink)
         var status = ExitStatus.success
+        // Summaries of several inputs are separated by a blank line.
+        let separatesSummaries = options.mode == .map && options.format == "summary"
+        var hasWrittenSummary = false
         OrderedParallelRunner.run(inputs, jobs: options.hasSeveralInputs ? options.jobs : 1, process: { input in
             switch options.mode {
             case .check: processor.check(input)
@@ -71,6 +74,10 @@ public enum XMLMapCommand {
             default: processor.map(input)
             }
         }, emit: { report in
+            if separatesSummaries && !report.output.isEmpty {
+                if hasWrittenSummary { sink.write([UInt8(ascii: "\n")]) }
+                hasWrittenSummary = true
+            }
             sink.write(report.output)
             for line in report.diagnostics { Console.error(line) }
             status = max(status, report.status)

@@ -84,7 +84,7 @@ struct CommandLineMappingTests {
         let text = Data("<list><category val=\"A\"><product><price>1 €</price><code>X</code></product></category></list>".utf8)
         let lenient = try Executables.run("xmlmap", ["--format", "summary", "-"], input: text)
         #expect(lenient.status == 0)
-        #expect(lenient.standardError == "-:1:66: warning: product.name: missing\n")
+        #expect(lenient.standardError == "-:1:66: warning: product.name: missing (at /list/category/product)\n")
         let strict = try Executables.run("xmlmap", ["--strict", "-"], input: text)
         #expect(strict.status == 65)
         #expect(strict.standardOutput == "")

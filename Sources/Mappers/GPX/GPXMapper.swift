@@ -48,7 +48,7 @@ public struct GPXMapper: XMLMapperPlugin {
         [
             XMLElementName("gpx", namespaceURI: "http://www.topografix.com/GPX/1/1"),
             XMLElementName("gpx", namespaceURI: "http://www.topografix.com/GPX/1/0"),
-            XMLElementName("gpx"),
+            XMLElementName("gpx", namespaceURI: ""),
         ]
     }
 

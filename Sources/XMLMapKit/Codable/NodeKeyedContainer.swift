@@ -112,7 +112,14 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let value = lookup(key, traits: decoder.state.traits(of: T.self)) else { return nil }
         var nested = decoder(for: value, key: key, type: T.self)
         defer { decoder.state.recycle(&nested) }
-        return nested.decodeNil() ? nil : try nested.decode(T.self)
+        guard nested.decodeNil() else { return try nested.decode(T.self) }
+        // An empty element (`<skipped/>`, `<skipped></skipped>`) is there, and its presence may
+        // be the information: a type that can be made from it (a keyed type whose keys are all
+        // optional, `Skipped()`) is decoded, as XMLCoder does. One that cannot (a number, a
+        // date, a type with a required key) is `nil`, as an absent element; `String?` has its
+        // own rule (above: `nil`).
+        guard case .element(_, .value) = value else { return nil }
+        return try? nested.decode(T.self)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {

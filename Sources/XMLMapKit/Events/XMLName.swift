@@ -34,9 +34,23 @@ public struct XMLName: CustomStringConvertible {
         return XMLBytes(UnsafeRawBufferPointer(start: base + (prefixLength + 1), count: qualifiedName.buffer.count - (prefixLength + 1)))
     }
 
-    /// Whether the name is `localName` in `namespaceURI` (an empty URI means no namespace).
+    /// Whether the name is written `localName`, without a prefix: names match as they are
+    /// written. An element so written matches whatever default namespace is in scope, so
+    /// `matches("url")` is true for `<url>` in a sitemap that declares
+    /// `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"` as in a document with no namespace;
+    /// `<image:loc>` never matches `"loc"`. Tell namespaces apart with
+    /// ``matches(_:namespaceURI:)``.
     @inlinable @inline(__always)
-    public func matches(_ localName: StaticString, namespaceURI: StaticString = "") -> Bool {
+    public func matches(_ localName: StaticString) -> Bool {
+        prefixLength == 0 && qualifiedName.equals(localName)
+    }
+
+    /// Whether the name is `localName` in exactly `namespaceURI` (empty: in no namespace),
+    /// whatever prefix it is written with: `matches("duration", namespaceURI: itunesURI)` is
+    /// true for `<itunes:duration>` and for `<duration xmlns="…itunes URI…">`, and
+    /// `matches("title", namespaceURI: "")` only for a `title` in no namespace.
+    @inlinable @inline(__always)
+    public func matches(_ localName: StaticString, namespaceURI: StaticString) -> Bool {
         self.localName.equals(localName) && self.namespaceURI.equals(namespaceURI)
     }
 

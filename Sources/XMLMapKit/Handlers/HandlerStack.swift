@@ -34,6 +34,8 @@ struct HandlerStack: XMLEventHandler {
     private var top: Unmanaged<HandlerFrame>?
     private var skippedDepth = 0
     private var collectingCount = 0
+    /// Whether the root handler has mapped any child of its element yet.
+    private var rootChildren = RootChildTally()
     /// The frames, the spare frames, the levels and the collected text.
     private let storage = HandlerStackStorage()
     let session: MappingSession
@@ -87,7 +89,11 @@ struct HandlerStack: XMLEventHandler {
             try root._withUnsafeGuaranteedRef { try $0.operations.begin($0, element, handlerContext) }
             return
         }
-        switch try top._withUnsafeGuaranteedRef({ try $0.operations.startElement($0, element, handlerContext) }).kind {
+        let descent = try top._withUnsafeGuaranteedRef({ try $0.operations.startElement($0, element, handlerContext) }).kind
+        if rootChildren.isOpen && storage.frames.count == 1 {
+            if case .skip = descent { rootChildren.noteSkipped(element.name) } else { rootChildren.close() }
+        }
+        switch descent {
         case .handle:
             storage.levels.append(.handled)
         case .collectText:
@@ -138,6 +144,10 @@ struct HandlerStack: XMLEventHandler {
         var handlerContext = XMLHandlerContext(events: context, session: session)
         switch level {
         case .frameRoot:
+            if storage.frames.count == 1, let issue = rootChildren.issue(root: element.name, context: handlerContext) {
+                // An issue in strict mode too, never the error: the document is not at fault.
+                session.issues.append(issue)
+            }
             try pop(context: handlerContext)
         case .handled:
             try top!._withUnsafeGuaranteedRef { try $0.operations.endElement($0, element, .empty, handlerContext) }

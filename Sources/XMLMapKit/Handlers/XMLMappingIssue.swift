@@ -17,6 +17,10 @@ public struct XMLMappingIssue: Sendable, Hashable, Codable, CustomStringConverti
         self.elementPath = elementPath
     }
 
-    /// `LINE:COLUMN: warning: FIELD: MESSAGE`.
-    public var description: String { "\(location.line):\(location.column): warning: \(field): \(message)" }
+    /// `LINE:COLUMN: warning: FIELD: MESSAGE (at PATH)`, as ``XMLError`` says an error.
+    public var description: String {
+        var text = "\(location.line):\(location.column): warning: \(field): \(message)"
+        if !elementPath.isEmpty { text += " (at \(elementPath))" }
+        return text
+    }
 }

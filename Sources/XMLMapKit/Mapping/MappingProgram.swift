@@ -31,11 +31,14 @@ final class MappingProgram<Model>: @unchecked Sendable {
     let finalizers: [(inout Model) -> Void]
     /// Where elements no rule matches go, when asked for.
     let unknownElements: ((inout Model, XMLNode) -> Void)?
+    /// Whether rules read the text of the mapping's own element (`text(".")`).
+    let readsOwnText: Bool
 
     init(builder: XMLMappingBuilder<Model>) {
         nodes = builder.nodes
         anywhere = builder.anywhere
         finalizers = builder.finalizers
         unknownElements = builder.unknownElements
+        readsOwnText = !builder.nodes[0].textRules.isEmpty
     }
 }

@@ -22,14 +22,17 @@ public struct XMLMapping<Model>: XMLElementHandler {
     public var model: Model
     /// The path node of each open descendant element the mapping handles (-1: no rule).
     private var path: [Int] = []
+    /// The text inside the mapping's own element, kept when a rule reads it (`text(".")`).
+    private var ownText: [UInt8] = []
 
     /// A mapping that starts from `initial` and applies the rules `build` declares.
-    /// `namespaces` binds the prefixes used in paths; unprefixed names in paths are in
-    /// `defaultNamespace` (empty: no namespace).
+    /// `namespaces` binds the prefixes used in paths. Unprefixed names in paths match as
+    /// written (an element without a prefix, in no namespace or the document's default one),
+    /// or only in `defaultNamespace` when it is given (empty: in no namespace).
     public init(
         _ initial: Model,
         namespaces: [String: String] = [:],
-        defaultNamespace: String = "",
+        defaultNamespace: String? = nil,
         _ build: (inout XMLMappingBuilder<Model>) -> Void
     ) {
         var builder = XMLMappingBuilder<Model>(namespaces: namespaces, defaultNamespace: defaultNamespace)
@@ -64,7 +67,8 @@ public struct XMLMapping<Model>: XMLElementHandler {
             if let keep = program.unknownElements {
                 return delegate(to: XMLNodeBuilder()) { mapping, node, _ in keep(&mapping.model, node) }
             }
-            if program.anywhere.isEmpty { return .skip }
+            // Descend only where a rule may match deeper, or the own text includes the element's.
+            if program.anywhere.isEmpty && !program.readsOwnText { return .skip }
             path.append(-1)
             return .handle
         }
@@ -75,6 +79,11 @@ public struct XMLMapping<Model>: XMLElementHandler {
         return node.textRules.isEmpty ? .handle : .collectText
     }
 
+    /// Keeps the text for the rules of `.`, when there are any.
+    public mutating func text(_ text: XMLText, context: XMLHandlerContext) throws {
+        if program.readsOwnText { ownText.append(contentsOf: text.bytes.buffer) }
+    }
+
     /// Applies the text rules of the element that ends.
     public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
         let node = path.removeLast()
@@ -82,8 +91,14 @@ public struct XMLMapping<Model>: XMLElementHandler {
         for rule in program.nodes[node].textRules { try rule(&model, text, context) }
     }
 
-    /// Runs the `finally` rules and returns the model.
+    /// Applies the text rules of `.`, runs the `finally` rules and returns the model.
     public mutating func finish(context: XMLHandlerContext) throws -> Model {
+        if program.readsOwnText {
+            try ownText.withUnsafeBytes { text in
+                for rule in program.nodes[0].textRules { try rule(&model, XMLBytes(text), context) }
+            }
+            ownText.removeAll(keepingCapacity: true)
+        }
         for finalizer in program.finalizers { finalizer(&model) }
         return model
     }

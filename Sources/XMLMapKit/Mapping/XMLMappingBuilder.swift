@@ -1,13 +1,20 @@
 /// Collects the rules of an ``XMLMapping``: which element's text or attribute goes to which
 /// property, with which conversion, and which elements map to nested models.
 ///
-/// Paths are relative to the mapping's element: `title`, `channel/title`, `.` (the element
-/// itself), `*` (any one element), and `*/title` (a `title` at any depth that no other rule
-/// claims). Prefixes (`itunes:duration`) are resolved through the mapping's `namespaces`
-/// once, when the mapping is built; unprefixed names are in its `defaultNamespace`.
+/// Paths are relative to the mapping's element: `title`, `channel/title`, `.` (or `""`: the
+/// element itself, its text and attributes), `*` (any one element), and `*/title` (a `title` at
+/// any depth that no other rule claims). Names match as they are written: an unprefixed step
+/// matches an element written without a prefix, in no namespace or in the document's default
+/// namespace (give the mapping a `defaultNamespace` to require one); a prefixed step
+/// (`itunes:duration`) matches by namespace URI, resolved through the mapping's `namespaces`
+/// once, when the mapping is built, whatever prefix the document uses.
 ///
 /// `text` and `attribute` rules are for single elements (a later one replaces an earlier
-/// value); `appendText` and `append` are for repeated ones.
+/// value); `appendText` and `append` are for repeated ones. A rule that could never apply is a
+/// programming error, stopped when the mapping is built: a text rule and a nested model on the
+/// same element (read the text in the nested mapping with `text(".")`), two nested models on
+/// one element, a rule for an element inside one that a nested model reads, a nested model for
+/// `.`. The reference is the DocC article "Declarative mappings".
 public struct XMLMappingBuilder<Model> {
     typealias Program = MappingProgram<Model>
 
@@ -16,16 +23,17 @@ public struct XMLMappingBuilder<Model> {
     var finalizers: [(inout Model) -> Void] = []
     var unknownElements: ((inout Model, XMLNode) -> Void)?
     let namespaces: [String: String]
-    let defaultNamespace: String
+    let defaultNamespace: String?
 
-    init(namespaces: [String: String], defaultNamespace: String) {
+    init(namespaces: [String: String], defaultNamespace: String?) {
         self.namespaces = namespaces
         self.defaultNamespace = defaultNamespace
     }
 
     // MARK: Text
 
-    /// The text of the element at `path`, converted, into `property`.
+    /// The text of the element at `path`, converted, into `property`: all the text inside the
+    /// element, its descendants' included. `.` reads the mapping's own element.
     public mutating func text<Value>(_ path: String, to property: WritableKeyPath<Model, Value>, as converter: XMLValueConverter<Value>) {
         addText(path, converter: converter) { model, value in model[keyPath: property] = value }
     }
@@ -73,6 +81,12 @@ public struct XMLMappingBuilder<Model> {
         attribute(name, of: path, to: property, as: .string)
     }
 
+    /// The attribute `name` of the element at `path`, as written, into `property` (left as it
+    /// was when the attribute is absent).
+    public mutating func attribute(_ name: String, of path: String = ".", to property: WritableKeyPath<Model, String>) {
+        attribute(name, of: path, to: property, as: .string)
+    }
+
     // MARK: Nested models and handlers
 
     /// Each element at `path` mapped with `mapping` and appended to `property`. One the
@@ -106,6 +120,12 @@ public struct XMLMappingBuilder<Model> {
         then deliver: @escaping (inout Model, Handler.Result) -> Void
     ) {
         let node = addNode(path)
+        precondition(node != 0, "mapping rule for '\(path)': the mapping's own element cannot be handed to a nested model or handler")
+        precondition(nodes[node].delegate == nil, "mapping rules for '\(path)': two nested models or handlers for one element; the second would never run")
+        precondition(
+            nodes[node].textRules.isEmpty,
+            "mapping rules for '\(path)': a text rule and a nested model for one element; read the text in the nested mapping with text(\".\", …)")
+        precondition(nodes[node].children.isEmpty, "mapping rules for '\(path)': rules for elements inside it would never run, since a nested model reads it")
         nodes[node].delegate = { mapping, _, _ in
             mapping.delegate(to: makeHandler()) { mapping, result, context in
                 if reportsCut && context.isEndingEarly {
@@ -138,6 +158,9 @@ public struct XMLMappingBuilder<Model> {
         _ path: String, converter: XMLValueConverter<Value>, store: @escaping (inout Model, Value) -> Void
     ) {
         let node = addNode(path)
+        precondition(
+            nodes[node].delegate == nil,
+            "mapping rules for '\(path)': a text rule and a nested model for one element; read the text in the nested mapping with text(\".\", …)")
         nodes[node].textRules.append { model, bytes, context in
             try Self.apply(bytes, converter, field: path, to: &model, context: context, store: store)
         }
@@ -173,6 +196,7 @@ public struct XMLMappingBuilder<Model> {
     private mutating func addNode(_ path: String) -> Int {
         if path == "." || path.isEmpty { return 0 }
         if path.hasPrefix("*/") {
+            precondition(!path.dropFirst(2).contains("/"), "mapping path '\(path)': '*/' takes one name after it")
             let matcher = ElementNameMatcher.compile(path.dropFirst(2), namespaces: namespaces, defaultNamespace: defaultNamespace)
             nodes.append(Program.Node(matcher: matcher))
             anywhere.append(nodes.count - 1)
@@ -181,11 +205,12 @@ public struct XMLMappingBuilder<Model> {
         var current = 0
         for step in path.split(separator: "/") {
             let matcher = ElementNameMatcher.compile(step, namespaces: namespaces, defaultNamespace: defaultNamespace)
-            if let existing = nodes[current].children.first(where: {
-                nodes[$0].matcher.localName == matcher.localName && nodes[$0].matcher.namespaceURI == matcher.namespaceURI
-            }) {
+            if let existing = nodes[current].children.first(where: { nodes[$0].matcher == matcher }) {
                 current = existing
             } else {
+                precondition(
+                    current == 0 || nodes[current].delegate == nil,
+                    "mapping path '\(path)': a nested model reads the element that holds it, so this rule would never run")
                 nodes.append(Program.Node(matcher: matcher))
                 nodes[current].children.append(nodes.count - 1)
                 current = nodes.count - 1

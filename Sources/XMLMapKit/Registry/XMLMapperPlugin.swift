@@ -9,6 +9,9 @@ public protocol XMLMapperPlugin: Sendable {
     associatedtype Model: Encodable & Sendable
     /// The handler that maps the root element.
     associatedtype Handler: XMLElementHandler where Handler.Result == Model
+    /// One record of `jsonl`, a line each: an item of the model (a feed's item, a sitemap's
+    /// URL). The model itself, one line, unless the mapper says otherwise with ``records(of:)``.
+    associatedtype Record: Encodable & Sendable = Model
 
     /// The name users pick it by (`rss`).
     var name: String { get }
@@ -38,6 +41,13 @@ public protocol XMLMapperPlugin: Sendable {
     /// A few human-readable lines about the model (counts, title, dates, statistics) for
     /// `xmlmap --format summary`.
     func summarize(_ model: Model) -> [String]
+
+    /// The records of `model` that `jsonl` writes, one a line, in order:
+    ///
+    /// ```swift
+    /// func records(of model: Sitemap) -> [SitemapURL] { model.urls }
+    /// ```
+    func records(of model: Model) -> [Record]
 
     /// A handler that hands each item (a feed item, a GPX point, an element at
     /// ``XMLMappingOptions/itemDepth``) to `onItem` as soon as it is mapped, instead of keeping
@@ -74,14 +84,25 @@ extension XMLMapperPlugin {
     /// Writes a type-erased model (as ``XMLMapperRegistry`` produces) as `format`: the
     /// mapper's own writer, else for `json` the model encoded with ``JSONWriter`` (keys in
     /// the model's order, `nil`s and empty collections left out, two-space indentation) and
-    /// for `jsonl` the same on one line. Returns `false` for a format it cannot write.
+    /// for `jsonl` each of its ``records(of:)`` on a line of its own. Returns `false` for a
+    /// format it cannot write.
     public func write(erased model: any Encodable & Sendable, as format: String, to output: OutputBuffer) throws -> Bool {
         guard let model = model as? Model else { return false }
         if try write(model, as: format, to: output) { return true }
-        guard format == "json" || format == "jsonl" else { return false }
-        var json = JSONWriter(output, style: format == "json" ? .pretty : .compact)
-        try json.encode(model)
-        json.newline()
+        switch format {
+        case "json":
+            var json = JSONWriter(output, style: .pretty)
+            try json.encode(model)
+            json.newline()
+        case "jsonl":
+            var json = JSONWriter(output, style: .compact)
+            for record in records(of: model) {
+                try json.encode(record)
+                json.newline()
+            }
+        default:
+            return false
+        }
         return true
     }
 
@@ -115,4 +136,9 @@ extension XMLMapperPlugin {
         let handler = onItem.flatMap { makeStreamingHandler(options: options, onItem: $0) } ?? makeHandler(options: options)
         return RootHandlerFrame(handler) { result.value = $0 }
     }
+}
+
+extension XMLMapperPlugin where Record == Model {
+    /// The model itself: `jsonl` writes it on one line.
+    public func records(of model: Model) -> [Model] { [model] }
 }

@@ -35,9 +35,13 @@ public struct XMLMapperRegistry: Sendable {
         mappers.first { $0.name == name }
     }
 
-    /// The mapper that reads documents whose root is `name`, else the fallback.
+    /// The mapper that reads documents whose root is `name`, else the fallback. A mapper that
+    /// names the root's namespace comes before one that matches the name as written
+    /// (``XMLElementName``).
     public func mapper(forRoot name: XMLName) -> (any XMLMapperPlugin)? {
-        mappers.first { $0.rootElements.contains { $0.matches(name) } } ?? fallbackName.flatMap(mapper(named:))
+        mappers.first { $0.rootElements.contains { $0.namespaceURI != nil && $0.matches(name) } }
+            ?? mappers.first { $0.rootElements.contains { $0.namespaceURI == nil && $0.matches(name) } }
+            ?? fallbackName.flatMap(mapper(named:))
     }
 
     /// Maps a document in memory. `mapperName` picks the mapper; `nil` chooses it from the root.

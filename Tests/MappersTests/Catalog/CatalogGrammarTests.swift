@@ -10,8 +10,10 @@ import XMLMapKit
 @Suite("Catalog grammar")
 struct CatalogGrammarTests {
     /// The issues of a lenient mapping, as `LINE:COLUMN: warning: FIELD: MESSAGE`.
+    /// The issues of a lenient mapping, as `LINE:COLUMN: warning: FIELD: MESSAGE`, without the
+    /// path (the tests that show the path use `description`).
     private func issues(_ xml: String) throws -> [String] {
-        try CatalogMapper().map(Array(xml.utf8)).issues.map(\.description)
+        try CatalogMapper().map(Array(xml.utf8)).issues.map { "\($0.location.line):\($0.location.column): warning: \($0.field): \($0.message)" }
     }
 
     /// The error of a strict mapping, as `LINE:COLUMN: error: MESSAGE`, without the path.
@@ -38,7 +40,11 @@ struct CatalogGrammarTests {
             </list>
             """
         let result = try CatalogMapper().map(Array(xml.utf8))
-        #expect(result.issues.map(\.description) == ["2:3: warning: product: outside a category", "6:3: warning: product: outside a category", "7:3: warning: product: outside a category"])
+        #expect(result.issues.map(\.description) == [
+                "2:3: warning: product: outside a category (at /list/product)",
+                "6:3: warning: product: outside a category (at /list/product[2])",
+                "7:3: warning: product: outside a category (at /list/product[3])",
+            ])
         #expect(result.issues.first?.elementPath == "/list/product")
         #expect(result.model.sections.map(\.name) == ["", "A", ""])
         #expect(result.model.sections.map { $0.products.map(\.code) } == [["X-1"], ["A-1"], ["X-2", "X-3"]])
@@ -105,7 +111,7 @@ struct CatalogGrammarTests {
     func unreadablePrice() throws {
         let xml = "<list><category val='A'>\n  <product><price>cheap</price><code>C</code><name>N</name></product></category></list>"
         let result = try CatalogMapper().map(Array(xml.utf8))
-        #expect(result.issues.map(\.description) == ["2:12: warning: product.price: unreadable price 'cheap'"])
+        #expect(result.issues.map(\.description) == ["2:12: warning: product.price: unreadable price 'cheap' (at /list/category/product/price)"])
         #expect(result.issues.first?.elementPath == "/list/category/product/price")
         #expect(result.model.products == [Product(name: "N", code: "C", price: "cheap")])
         #expect(strictError(xml) == "2:12: error: product.price: unreadable price 'cheap'")
@@ -139,7 +145,10 @@ struct CatalogGrammarTests {
     func markupInField() throws {
         let xml = "<list><category val='A'><product><price>1 €</price><code>C<code>D</code></code><name>N <b>bold</b>!</name></product></category></list>"
         let result = try CatalogMapper().map(Array(xml.utf8))
-        #expect(result.issues.map(\.description) == ["1:59: warning: product.code: unexpected element <code>", "1:88: warning: product.name: unexpected element <b>"])
+        #expect(result.issues.map(\.description) == [
+                "1:59: warning: product.code: unexpected element <code> (at /list/category/product/code/code)",
+                "1:88: warning: product.name: unexpected element <b> (at /list/category/product/name/b)",
+            ])
         #expect(result.model.products == [Product(name: "N !", code: "C", price: "1 €", amount: 1, currency: "EUR")])
     }
 

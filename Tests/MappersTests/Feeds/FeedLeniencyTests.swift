@@ -18,7 +18,7 @@ struct FeedLeniencyTests {
         let result = try mapRSS(Self.badDate)
         #expect(result.model.items.map(\.title) == ["A", "B"])
         #expect(result.model.items[0].pubDate == nil && result.model.items[1].pubDate != nil)
-        #expect(result.issues.map(\.description) == ["2:23: warning: item.pubDate: not a valid date: 'yesterday'"])
+        #expect(result.issues.map(\.description) == ["2:23: warning: item.pubDate: not a valid date: 'yesterday' (at /rss/channel/item/pubDate)"])
         #expect(result.issues.first?.elementPath == "/rss/channel/item/pubDate")
         #expect(result.error == nil && result.outcome == .finished)
     }
@@ -85,8 +85,8 @@ struct FeedLeniencyTests {
         #expect(result.error?.code == .unexpectedEndOfInput)
         // Entry 1 lacks its title and date; of entry 2 and the feed, only the cut is reported.
         #expect(result.issues.map(\.description) == [
-            "1:76: warning: entry.title: missing", "1:76: warning: entry.updated: missing",
-            "1:108: warning: entry: the document ends inside this entry: kept with the elements read before the cut",
+            "1:76: warning: entry.title: missing (at /feed/entry)", "1:76: warning: entry.updated: missing (at /feed/entry)",
+            "1:108: warning: entry: the document ends inside this entry: kept with the elements read before the cut (at /feed/entry[2]/title)",
         ])
     }
 
@@ -97,8 +97,8 @@ struct FeedLeniencyTests {
         #expect(result.model.entries.map(\.id) == ["1", "2"])
         #expect(result.error == nil && !result.isWellFormed)
         #expect(result.issues.filter { $0.field == "xml" }.map(\.description) == [
-            "1:112: warning: xml: end tag </ti> closes no open element (dropped)",
-            "1:117: warning: xml: end tag </entry> does not match start tag <title> (the elements inside <entry> are closed first)",
+            "1:112: warning: xml: end tag </ti> closes no open element (dropped) (at /feed/entry[2]/title)",
+            "1:117: warning: xml: end tag </entry> does not match start tag <title> (the elements inside <entry> are closed first) (at /feed/entry[2]/title)",
         ])
         #expect(throws: XMLError.self) { try mapAtom(xml, options: .strict) }
     }

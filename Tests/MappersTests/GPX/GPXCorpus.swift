@@ -22,12 +22,8 @@ enum GPXCorpus {
         .enabled(if: isAvailable || isCI, "skipped: ../shared/corpora/gpx not found")
     }
 
-    /// Records a failure and returns `false` when the corpus is missing (only reached in CI).
-    static func check() -> Bool {
-        if isAvailable { return true }
-        Issue.record("CI=true but ../shared/corpora/gpx is missing at \(root.path)")
-        return false
-    }
+    /// Whether the corpus is there (``Corpus/check(_:)``: a failure in CI, a skip elsewhere).
+    static func check() -> Bool { Corpus.check("gpx") }
 
     /// The path of a corpus file, like `gpxpy/route.gpx`.
     static func path(_ name: String) -> String { root.appendingPathComponent(name).path }

@@ -22,12 +22,12 @@ struct GPXInvalidValueTests {
     func lenient() throws {
         let result = try GPXMapper().map(text: Self.document)
         #expect(result.issues.map(\.description) == [
-            "2:1: warning: trkpt.lat: 91.5 is beyond ±90°",
-            "3:1: warning: trkpt.lat: not a number: 'undefined'",
-            "4:1: warning: trkpt.lat: missing attribute",
-            "5:28: warning: trkpt.time: not an ISO 8601 time: 'yesterday'",
-            "6:1: warning: trkpt.lon: -180.5 is beyond ±180°",
-            "7:30: warning: trkpt.ele: not a number: 'high'",
+            "2:1: warning: trkpt.lat: 91.5 is beyond ±90° (at /gpx/trk/trkseg/trkpt)",
+            "3:1: warning: trkpt.lat: not a number: 'undefined' (at /gpx/trk/trkseg/trkpt[2])",
+            "4:1: warning: trkpt.lat: missing attribute (at /gpx/trk/trkseg/trkpt[3])",
+            "5:28: warning: trkpt.time: not an ISO 8601 time: 'yesterday' (at /gpx/trk/trkseg/trkpt[4]/time)",
+            "6:1: warning: trkpt.lon: -180.5 is beyond ±180° (at /gpx/trk/trkseg/trkpt[5])",
+            "7:30: warning: trkpt.ele: not a number: 'high' (at /gpx/trk/trkseg/trkpt[6]/ele)",
         ])
         #expect(result.issues[0].elementPath == "/gpx/trk/trkseg/trkpt")
         let points = result.model.tracks[0].segments[0].points

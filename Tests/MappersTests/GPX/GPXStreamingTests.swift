@@ -102,6 +102,6 @@ struct GPXStreamingTests {
         ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(records[0]), as: UTF8.self) == #"{"ele":3,"index":0,"kind":"trkpt","lat":1,"lon":2,"segment":0,"track":0}"#)
+        #expect(String(decoding: try encoder.encode(records[0]), as: UTF8.self) == #"{"ele":3,"index":1,"kind":"trkpt","lat":1,"lon":2,"segment":1,"track":1}"#)
     }
 }

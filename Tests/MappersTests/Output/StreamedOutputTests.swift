@@ -136,6 +136,6 @@ struct StreamedOutputTests {
         let lines = String(decoding: streamed, as: UTF8.self).split(separator: "\n")
         #expect(lines.count == 8)
         for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)") }
-        #expect(lines.first?.hasPrefix("{\"kind\":\"wpt\",\"index\":0,\"lat\":47.6445,") == true)
+        #expect(lines.first?.hasPrefix("{\"kind\":\"wpt\",\"index\":1,\"lat\":47.6445,") == true)
     }
 }

@@ -26,7 +26,7 @@ struct XMLBytesValuesTests {
         let xml = "<r><v length=\" 42 \"> 1.5 </v><v length=\"x\">Yes</v><v>0</v><v> https://example.com/a </v></r>"
         let result = try ValueReader().map(xml)
         #expect(result.model == ["int 42", "double 1.5 - 1.5", "- bool true Yes", "double 0.0 bool false 0", "- - https://example.com/a"])
-        #expect(result.issues.map(\.description) == ["1:30: warning: @length: not an integer"])
+        #expect(result.issues.map(\.description) == ["1:30: warning: @length: not an integer (at /r/v[2])"])
     }
 
     private func bytes<R>(_ text: String, _ body: (XMLBytes) -> R) -> R {

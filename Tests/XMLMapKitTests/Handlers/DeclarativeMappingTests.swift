@@ -70,7 +70,7 @@ struct DeclarativeMappingTests {
         let text = "<rss><channel><item><title>A</title><itunes:duration xmlns:itunes='http://www.itunes.com/dtds/podcast-1.0.dtd'>soon</itunes:duration></item></channel></rss>"
         let lenient = try feedMapping.map(text)
         #expect(lenient.model.episodes.first?.title == "A")
-        #expect(lenient.issues.map(\.description) == ["1:37: warning: itunes:duration: not a valid duration: 'soon'"])
+        #expect(lenient.issues.map(\.description) == ["1:37: warning: itunes:duration: not a valid duration: 'soon' (at /rss/channel/item/itunes:duration)"])
         #expect(lenient.issues.first?.elementPath == "/rss/channel/item/itunes:duration")
         #expect {
             try feedMapping.map(text, options: .strict)

@@ -96,7 +96,7 @@ struct HandlerStackTests {
                 && error.elementPath == "/r/ok[2]/bad"
         }
         let lenient = try? Strict().map(text)
-        #expect(lenient?.issues.map(\.description) == ["3:7: warning: bad: not allowed here"])
+        #expect(lenient?.issues.map(\.description) == ["3:7: warning: bad: not allowed here (at /r/ok[2]/bad)"])
     }
 
     @Test("many documents map concurrently with no shared state")

@@ -1,6 +1,8 @@
-/// Where a point streamed to ``GPXMapper/onPoint`` sits in the file. Indexes count from 0 and
-/// count only the points that were mapped (an invalid point skipped in lenient mode takes no
-/// index).
+/// Where a point streamed to ``GPXMapper/onPoint`` sits in the file. Indexes are Swift's,
+/// from 0 (`document.tracks[track].segments[segment].points[index]`), and count only the points
+/// that were mapped (an invalid point skipped in lenient mode takes no index). Every output
+/// format (`jsonl`, `csv`) numbers from 1 instead, as a person counts and as the element paths
+/// of errors do (`/gpx/trk[1]/trkseg[1]/trkpt[4]` is track 1, segment 1, point 4).
 public enum GPXPointPosition: Sendable, Hashable {
     /// The `index`th waypoint of the file.
     case waypoint(index: Int)

@@ -1,6 +1,7 @@
 /// A streamed point as one flat record, as `xmlmap --format jsonl` writes it: where it sits,
-/// then its fields. `{"kind":"trkpt","track":0,"segment":1,"index":41,"lat":…,"lon":…,…}`;
-/// route points have `route` instead of `track` and `segment`, waypoints only `index`.
+/// then its fields. `{"kind":"trkpt","track":1,"segment":2,"index":42,"lat":…,"lon":…,…}`;
+/// route points have `route` instead of `track` and `segment`, waypoints only `index`. Numbers
+/// count from 1, as in `csv` and in element paths (``GPXPointPosition`` holds Swift's indexes).
 public struct GPXPointRecord: Encodable, Sendable, Equatable {
     /// Where the point sits in the file.
     public var position: GPXPointPosition
@@ -23,16 +24,16 @@ public struct GPXPointRecord: Encodable, Sendable, Equatable {
         switch position {
         case .waypoint(let index):
             try container.encode("wpt", forKey: .kind)
-            try container.encode(index, forKey: .index)
+            try container.encode(index + 1, forKey: .index)
         case .routePoint(let route, let index):
             try container.encode("rtept", forKey: .kind)
-            try container.encode(route, forKey: .route)
-            try container.encode(index, forKey: .index)
+            try container.encode(route + 1, forKey: .route)
+            try container.encode(index + 1, forKey: .index)
         case .trackPoint(let track, let segment, let index):
             try container.encode("trkpt", forKey: .kind)
-            try container.encode(track, forKey: .track)
-            try container.encode(segment, forKey: .segment)
-            try container.encode(index, forKey: .index)
+            try container.encode(track + 1, forKey: .track)
+            try container.encode(segment + 1, forKey: .segment)
+            try container.encode(index + 1, forKey: .index)
         }
         try point.encode(to: encoder)
     }

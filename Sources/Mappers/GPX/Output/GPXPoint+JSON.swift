@@ -20,7 +20,8 @@ extension GPXPoint: JSONWritable {
 }
 
 extension GPXPointRecord: JSONWritable {
-    /// Writes the record flat, as it encodes: `kind`, the position, then the point's fields.
+    /// Writes the record flat, as it encodes: `kind`, the position (from 1), then the point's
+    /// fields.
     public func writeJSON(to json: inout JSONWriter) {
         json.beginObject()
         json.key("kind")
@@ -28,21 +29,21 @@ extension GPXPointRecord: JSONWritable {
         case .waypoint(let index):
             json.rawValue("\"wpt\"")
             json.key("index")
-            json.integer(index)
+            json.integer(index + 1)
         case .routePoint(let route, let index):
             json.rawValue("\"rtept\"")
             json.key("route")
-            json.integer(route)
+            json.integer(route + 1)
             json.key("index")
-            json.integer(index)
+            json.integer(index + 1)
         case .trackPoint(let track, let segment, let index):
             json.rawValue("\"trkpt\"")
             json.key("track")
-            json.integer(track)
+            json.integer(track + 1)
             json.key("segment")
-            json.integer(segment)
+            json.integer(segment + 1)
             json.key("index")
-            json.integer(index)
+            json.integer(index + 1)
         }
         point.writeMembers(to: &json)
         json.endObject()
