@@ -11,14 +11,16 @@ struct RootChildTally {
     private var skipped = 0
     /// The first few distinct names skipped, as `{namespace}name` or `name`.
     private var skippedNames: [String] = []
+    /// Whether other names were skipped than those kept.
+    private var skippedOtherNames = false
 
     /// The root handler skipped a child of its element named `name`.
     mutating func noteSkipped(_ name: XMLName) {
         skipped += 1
-        if skippedNames.count < 3 {
-            let shown = name.description
-            if !skippedNames.contains(shown) { skippedNames.append(shown) }
-        }
+        guard !skippedOtherNames else { return }
+        let shown = name.description
+        if skippedNames.contains(shown) { return }
+        if skippedNames.count < 3 { skippedNames.append(shown) } else { skippedOtherNames = true }
     }
 
     /// The root handler handled a child of its element: nothing to report.
@@ -34,7 +36,7 @@ struct RootChildTally {
         let namespace = root.namespaceURI.isEmpty ? "in no namespace" : "in the namespace \(root.namespaceURI.string)"
         let children = skipped == 1 ? "its only child element" : "all \(skipped) of its child elements"
         let message = "nothing was mapped: the handler of <\(root.qualifiedName.string)> (\(namespace)) skipped \(children) ("
-            + skippedNames.joined(separator: ", ") + (skipped > skippedNames.count ? ", …" : "")
+            + skippedNames.joined(separator: ", ") + (skippedOtherNames ? ", …" : "")
             + "); check the names it matches: an unprefixed name matches an element written without a prefix, a namespace URI matches exactly"
         return XMLMappingIssue(field: root.qualifiedName.string, message: message, location: context.location, elementPath: context.elementPath)
     }

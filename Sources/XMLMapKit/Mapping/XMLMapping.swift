@@ -24,6 +24,9 @@ public struct XMLMapping<Model>: XMLElementHandler {
     private var path: [Int] = []
     /// The text inside the mapping's own element, kept when a rule reads it (`text(".")`).
     private var ownText: [UInt8] = []
+    /// How many open elements have text rules: inside one, elements no rule reads are still
+    /// descended into, so that their text is part of its text.
+    private var openTextElements = 0
 
     /// A mapping that starts from `initial` and applies the rules `build` declares.
     /// `namespaces` binds the prefixes used in paths. Unprefixed names in paths match as
@@ -64,11 +67,14 @@ public struct XMLMapping<Model>: XMLElementHandler {
             }
         }
         guard found >= 0 else {
-            if let keep = program.unknownElements {
-                return delegate(to: XMLNodeBuilder()) { mapping, node, _ in keep(&mapping.model, node) }
+            // Inside an element whose text a rule reads, the element's text is part of that text.
+            if openTextElements == 0 {
+                if let keep = program.unknownElements {
+                    return delegate(to: XMLNodeBuilder()) { mapping, node, _ in keep(&mapping.model, node) }
+                }
+                // Descend only where a rule may match deeper, or the own text (`.`) includes it.
+                if program.anywhere.isEmpty && !program.readsOwnText { return .skip }
             }
-            // Descend only where a rule may match deeper, or the own text includes the element's.
-            if program.anywhere.isEmpty && !program.readsOwnText { return .skip }
             path.append(-1)
             return .handle
         }
@@ -76,7 +82,9 @@ public struct XMLMapping<Model>: XMLElementHandler {
         try applyStartRules(of: node, to: element, context: context)
         if let delegate = node.delegate { return try delegate(self, element, context) }
         path.append(found)
-        return node.textRules.isEmpty ? .handle : .collectText
+        guard !node.textRules.isEmpty else { return .handle }
+        openTextElements += 1
+        return .collectText
     }
 
     /// Keeps the text for the rules of `.`, when there are any.
@@ -87,7 +95,8 @@ public struct XMLMapping<Model>: XMLElementHandler {
     /// Applies the text rules of the element that ends.
     public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
         let node = path.removeLast()
-        guard node >= 0 else { return }
+        guard node >= 0, !program.nodes[node].textRules.isEmpty else { return }
+        openTextElements -= 1
         for rule in program.nodes[node].textRules { try rule(&model, text, context) }
     }
 

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import XMLMapKit
+
+/// Nothing fails silently: a handler that maps nothing says so, and a declarative rule that
+/// could never apply stops the mapping's build, or works.
+@Suite("First mappers: nothing fails silently")
+struct SilentMappingTests {
+    /// A first handler with a typo: it looks for `<URL>`.
+    struct TypoHandler: XMLElementHandler {
+        var count = 0
+        mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+            if element.name.matches("URL") { count += 1 }
+            return .skip
+        }
+        func finish(context: XMLHandlerContext) -> Int { count }
+    }
+
+    static let sitemap = """
+        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+          <url><loc>a</loc></url>
+          <url><loc>b</loc></url>
+        </urlset>
+        """
+
+    @Test("a root handler that skips every child is an issue naming the root, its namespace and what was skipped")
+    func rootSkippedEverything() throws {
+        let result = try TypoHandler().map(Array(Self.sitemap.utf8))
+        #expect(result.model == 0)
+        #expect(result.issues.map(\.description) == [
+            "4:1: warning: urlset: nothing was mapped: the handler of <urlset> (in the namespace http://www.sitemaps.org/schemas/sitemap/0.9) "
+                + "skipped all 2 of its child elements ({http://www.sitemaps.org/schemas/sitemap/0.9}url); check the names it matches: "
+                + "an unprefixed name matches an element written without a prefix, a namespace URI matches exactly (at /urlset)"
+        ])
+        // Strict mode: an issue too, never the error (the document is not at fault).
+        let strict = try TypoHandler().map(Array(Self.sitemap.utf8), options: .strict)
+        #expect(strict.error == nil && strict.issues.count == 1)
+        let one = try TypoHandler().map(Array("<r><x/></r>".utf8))
+        #expect(one.issues.map(\.message) == [
+            "nothing was mapped: the handler of <r> (in no namespace) skipped its only child element (x); check the names it matches: "
+                + "an unprefixed name matches an element written without a prefix, a namespace URI matches exactly"
+        ])
+        let many = try TypoHandler().map(Array("<r><a/><b/><c/><d/><a/></r>".utf8))
+        #expect(many.issues.first?.message.contains("skipped all 5 of its child elements (a, b, c, …)") == true)
+    }
+
+    @Test("no issue when the root has no child, or the handler handled one of them")
+    func noIssue() throws {
+        #expect(try TypoHandler().map(Array("<urlset/>".utf8)).issues.isEmpty)
+        struct Handles: XMLElementHandler {
+            mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+                element.name.matches("b") ? .collectText : .skip
+            }
+            func finish(context: XMLHandlerContext) {}
+        }
+        #expect(try Handles().map(Array("<r><a/><b>x</b><c/></r>".utf8)).issues.isEmpty)
+    }
+
+    @Test("'.' and '' read the mapping's own element: its text, descendants' included, and its attributes")
+    func ownElement() throws {
+        struct Note: Equatable {
+            var text = ""
+            var empty: String?
+            var kind: String?
+        }
+        let mapping = XMLMapping(Note()) { map in
+            map.text(".", to: \.text)
+            map.text("", to: \.empty)
+            map.attribute("kind", to: \.kind)
+        }
+        let note = try mapping.map(Array("<note kind='tip'> Use <b>bold</b> sparingly </note>".utf8)).model
+        #expect(note == Note(text: "Use bold sparingly", empty: "Use bold sparingly", kind: "tip"))
+    }
+
+    @Test("a rule that could never apply stops the mapping's build with what to do instead")
+    func rulesThatCouldNeverApply() async {
+        await #expect(processExitsWith: .failure) {
+            struct Test { var text: String?; var child: Int? }
+            _ = XMLMapping(Test()) { map in
+                map.text("failure", to: \.text)
+                map.child("failure", to: \.child, using: XMLMapping(0) { _ in })
+            }
+        }
+        await #expect(processExitsWith: .failure) {
+            struct Test { var child: Int? }
+            _ = XMLMapping(Test()) { map in map.child(".", to: \.child, using: XMLMapping(0) { _ in }) }
+        }
+        await #expect(processExitsWith: .failure) {
+            struct Test { var child: Int?; var inner: String? }
+            _ = XMLMapping(Test()) { map in
+                map.child("a", to: \.child, using: XMLMapping(0) { _ in })
+                map.text("a/b", to: \.inner)
+            }
+        }
+        await #expect(processExitsWith: .failure) {
+            struct Test { var first: Int?; var second: Int? }
+            _ = XMLMapping(Test()) { map in
+                map.child("a", to: \.first, using: XMLMapping(0) { _ in })
+                map.child("a", to: \.second, using: XMLMapping(0) { _ in })
+            }
+        }
+        await #expect(processExitsWith: .failure) {
+            struct Test { var deep: String? }
+            _ = XMLMapping(Test()) { map in map.text("*/a/b", to: \.deep) }
+        }
+    }
+}
