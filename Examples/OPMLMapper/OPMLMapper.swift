@@ -36,6 +36,18 @@ struct OPMLMapper: XMLMapperPlugin {
         }
     }
 
+    /// One feed a line in `jsonl`: every outline with a feed URL, folders flattened, in
+    /// document order.
+    func records(of model: SubscriptionList) -> [Outline] {
+        func feeds(in outlines: [Outline]) -> [Outline] {
+            outlines.flatMap { outline in
+                (outline.feedURL == nil ? [] : [Outline(text: outline.text, feedURL: outline.feedURL, siteURL: outline.siteURL)])
+                    + feeds(in: outline.children)
+            }
+        }
+        return feeds(in: model.outlines)
+    }
+
     func summarize(_ model: SubscriptionList) -> [String] {
         func count(_ outlines: [Outline]) -> Int { outlines.reduce(0) { $0 + ($1.feedURL == nil ? 0 : 1) + count($1.children) } }
         return ["title: \(model.title ?? "")", "feeds: \(count(model.outlines))"]

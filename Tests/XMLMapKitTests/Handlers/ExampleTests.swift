@@ -51,6 +51,13 @@ struct MapperExampleTests {
         #expect(list.standardOutput.contains("opml\n  OPML subscription lists: feeds and folders\n  roots:   opml\n"))
         let json = try Executables.run("opml-mapper", ["Samples/subscriptions.opml"])
         #expect(json.standardOutput.contains("\"feedURL\" : \"https://example.net/orbit.xml\"") || json.standardOutput.contains("\"feedURL\": \"https://example.net/orbit.xml\""))
+        let lines = try Executables.run("opml-mapper", ["--format", "jsonl", "Samples/subscriptions.opml"])
+        #expect(lines.standardOutput == """
+            {"text":"Byte by Byte","feedURL":"https://example.com/byte-by-byte/feed.xml","siteURL":"https://example.com/byte-by-byte"}
+            {"text":"Orbit Weekly","feedURL":"https://example.net/orbit.xml"}
+            {"text":"Cells & Stories","feedURL":"https://example.net/cells.xml"}
+
+            """)
     }
 }
 
