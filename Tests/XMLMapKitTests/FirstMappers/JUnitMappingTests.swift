@@ -45,6 +45,90 @@ struct JUnitMappingTests {
         TestCase(name: "testHuge", className: "ParserTests", time: 0.031, isSkipped: true),
     ]
 
+    /// Every `<testcase>` of a report whose root is `<testsuites>` or a lone `<testsuite>`.
+    struct JUnitHandler: XMLElementHandler {
+        var cases: [TestCase] = []
+
+        mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+            if element.name.matches("testcase") {
+                return delegate(to: TestCaseHandler()) { report, testCase, _ in report.cases.append(testCase) }
+            }
+            return element.name.matches("testsuite") ? .handle : .skip
+        }
+
+        func finish(context: XMLHandlerContext) -> [TestCase] { cases }
+    }
+
+    /// One `<testcase>`: its attributes in `begin`, `<failure>`'s attributes at its start and its
+    /// text at its end, `<skipped/>` by its presence.
+    struct TestCaseHandler: XMLElementHandler {
+        var testCase = TestCase()
+
+        mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
+            let attributes = element.attributes
+            testCase.name = attributes.value("name")?.string ?? ""
+            testCase.className = attributes.value("classname")?.string ?? ""
+            if let time = attributes.value("time") {
+                guard let seconds = time.double else { return try context.reportIssue(field: "testcase/@time", "not a number: '\(time.trimmed)'") }
+                testCase.time = seconds
+            }
+        }
+
+        mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+            if element.name.matches("skipped") {
+                testCase.isSkipped = true
+                return .skip
+            }
+            guard element.name.matches("failure") || element.name.matches("error") else { return .skip }
+            let attributes = element.attributes
+            testCase.failure = Failure(message: attributes.value("message")?.string, type: attributes.value("type")?.string)
+            return .collectText
+        }
+
+        mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) {
+            testCase.failure?.trace = text.trimmed
+        }
+
+        func finish(context: XMLHandlerContext) -> TestCase { testCase }
+    }
+
+    @Test("a hand-written handler: attributes in begin, <failure>'s attributes and text, <skipped/> by its presence")
+    func handler() throws {
+        let result = try JUnitHandler().map(Array(Self.document.utf8))
+        #expect(result.model == Self.expected)
+        #expect(result.issues.isEmpty)
+        let lone = try JUnitHandler().map(Array(#"<testsuite name="S"><testcase name="t" classname="C" time="soon"/></testsuite>"#.utf8))
+        #expect(lone.model == [TestCase(name: "t", className: "C")])
+        #expect(lone.issues.map(\.description) == ["1:21: warning: testcase/@time: not a number: 'soon' (at /testsuite/testcase)"])
+    }
+
+    @Test("a plugin: a report of either root, one test case a line in jsonl, a summary")
+    func plugin() throws {
+        struct JUnitMapper: XMLMapperPlugin {
+            var name: String { "junit" }
+            var summary: String { "JUnit XML test reports" }
+            var rootElements: [XMLElementName] { [XMLElementName("testsuites"), XMLElementName("testsuite")] }
+            func makeHandler(options: XMLMappingOptions) -> JUnitHandler { JUnitHandler() }
+            func records(of cases: [TestCase]) -> [TestCase] { cases }
+            func summarize(_ cases: [TestCase]) -> [String] {
+                ["tests: \(cases.count), failed: \(cases.filter { $0.failure != nil }.count), skipped: \(cases.filter(\.isSkipped).count)"]
+            }
+        }
+        let registry = XMLMapperRegistry([JUnitMapper()])
+        let mapped = try registry.map(Array(Self.document.utf8))
+        #expect(mapped.mapperName == "junit")
+        #expect(JUnitMapper().summarize(erased: mapped.result.model) == ["tests: 4, failed: 1, skipped: 2"])
+        let output = OutputBuffer()
+        #expect(try JUnitMapper().write(erased: mapped.result.model, as: "jsonl", to: output))
+        #expect(String(decoding: output.bytes, as: UTF8.self).split(separator: "\n") == [
+            #"{"name":"testEmpty","className":"ParserTests","time":0.001,"isSkipped":false}"#,
+            #"{"name":"testCut","className":"ParserTests","time":0.01,"failure":{"message":"expected 3, got 2","type":"AssertionError","trace":"ParserTests.swift:42: expected 3, got 2"},"isSkipped":false}"#,
+            #"{"name":"testNetwork","className":"ParserTests","time":0,"isSkipped":true}"#,
+            #"{"name":"testHuge","className":"ParserTests","time":0.031,"isSkipped":true}"#,
+        ])
+        #expect(try registry.map(Array(#"<testsuite name="S"/>"#.utf8)).mapperName == "junit")
+    }
+
     @Test("a declarative mapping: attributes and text of <failure> into one nested value, <skipped/> as a flag")
     func declarative() throws {
         let failure = XMLMapping(Failure()) { map in
