@@ -3,23 +3,12 @@ import TestSupport
 import Testing
 import XMLMapKit
 
+@testable import sitemap
+
 // The code of the DocC tutorial "Writing your first mapper" (WritingYourFirstMapper.md), each
-// step run on `Samples/sitemap.xml`: the declarative mapping and the Codable model here, the
-// handler and the plugin in `Examples/Sitemap`, run as the `sitemap` command.
-
-/// A sitemap, as the declarative mapping fills it.
-struct Sitemap: Sendable, Codable, Equatable {
-    var urls: [SitemapURL] = []
-}
-
-/// One `<url>`.
-struct SitemapURL: Sendable, Codable, Equatable {
-    var location = ""
-    var lastModified: Date?
-    var changeFrequency: String?
-    var priority: Double?
-    var images: [String] = []
-}
+// step run on `Samples/sitemap.xml`: the model, the handler and the plugin are
+// `Examples/Sitemap` (imported here, and run as the `sitemap` command), the declarative mapping
+// and the Codable model are here.
 
 // Step 2 of the tutorial: the same model, declared.
 
@@ -75,6 +64,14 @@ struct SitemapTutorialTests {
         SitemapURL(location: "https://example.com/about"),
     ]
 
+    @Test("step 1: the handler reads every URL in the sitemap's default namespace, and reports the priority that is not a number")
+    func handler() throws {
+        let result = try SitemapHandler().map(contentsOfFile: Self.sample)
+        #expect(result.model.urls == Self.expectedURLs)
+        #expect(result.issues.map(\.description) == ["24:5: warning: priority: not a number: 'high' (at /urlset/url[3]/priority)"])
+        #expect(throws: XMLError.self) { try SitemapHandler().map(contentsOfFile: Self.sample, options: .strict) }
+    }
+
     @Test("step 2: the declarative mapping reads every URL, and reports the priority that is not a number")
     func declarative() throws {
         let result = try sitemapMapping.map(contentsOfFile: Self.sample)
@@ -94,7 +91,7 @@ struct SitemapTutorialTests {
         #expect(sitemap.url[1].images.map(\.loc) == Self.expectedURLs[1].images)
     }
 
-    @Test("steps 1, 4 and 5: the handler as a plugin of `sitemap` (xmlmap with one more mapper)")
+    @Test("steps 4 and 5: the handler as a plugin of `sitemap` (xmlmap with one more mapper)")
     func plugin() throws {
         let json = try Executables.run("sitemap", [Self.sample])
         #expect(json.status == 0)
