@@ -56,7 +56,8 @@ struct InputProcessor: Sendable {
             }
             if labelsRecords {
                 let records = OutputBuffer()
-                if document.isWritten {
+                if document.isWritten || mapper.recordsAreItems {
+                    // Items written while mapping, or a plugin's own records: then the model's fields.
                     JSONLinesRecords.items(buffer.bytes, input: input, to: records)
                     try JSONLinesRecords.document(document.result.model, written: nil, mapper: mapper.name, input: input, to: records)
                 } else {

@@ -25,8 +25,9 @@ enum JSONLinesRecords {
         label(written, input: input, record: "item", to: output)
     }
 
-    /// The document record of `input`: `model`'s own fields (its streamed items are no longer
-    /// in it), or, when `written` holds the whole document as one line, that line.
+    /// The document record of `input`: `model`'s own fields (a built-in mapper's streamed items
+    /// are no longer in it; a plugin's model keeps its records, written as items before it),
+    /// or, when `written` holds the whole document as one line, that line.
     static func document(_ model: any Encodable, written: [UInt8]?, mapper: String, input: String, to output: OutputBuffer) throws {
         if let written {
             label(written, input: input, record: "document", mapper: mapper, to: output)

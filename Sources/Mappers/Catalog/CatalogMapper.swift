@@ -11,8 +11,8 @@ public struct CatalogMapper: XMLMapperPlugin {
     public var name: String { "catalog" }
     /// What it maps.
     public var summary: String { "product lists: categories of products with name, code and price (amount and currency)" }
-    /// `<list>`.
-    public var rootElements: [XMLElementName] { [XMLElementName("list")] }
+    /// `<list>` in no namespace.
+    public var rootElements: [XMLElementName] { [XMLElementName("list", namespaceURI: "")] }
     /// `csv`: one row per product.
     public var formats: [String] { ["csv"] }
 

@@ -17,6 +17,12 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     /// Where the keyed container's keys are, when a custom node decoding strategy says: the
     /// strategy's answer for ``type``, asked when the container is made.
     @exclusivity(unchecked) private(set) var nodeDecodingForKey: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
+    /// Set while an empty element is tried as an optional keyed type: asking this decoder for
+    /// any other container throws ``NotAKeyedType`` (the optional is then `nil`).
+    @exclusivity(unchecked) var allowsOnlyKeyedContainer = false
+
+    /// Thrown when a type asks an empty element tried as a keyed type for another container.
+    struct NotAKeyedType: Error {}
 
     init(state: DecodingState, value: DecodingValue, parent: NodeDecoder?, step: CodingPathStep, type: any Decodable.Type) {
         self.state = state
@@ -40,6 +46,7 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         parent = nil
         step = .none
         nodeDecodingForKey = nil
+        allowsOnlyKeyedContainer = false
     }
 
     var codingPath: [any CodingKey] {
@@ -80,6 +87,7 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        if allowsOnlyKeyedContainer { throw NotAKeyedType() }
         switch value {
         case .element(let node, _):
             let tree = state.tree
@@ -99,7 +107,10 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         }
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        if allowsOnlyKeyedContainer { throw NotAKeyedType() }
+        return self
+    }
 
     // MARK: Single value
 

@@ -114,12 +114,20 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         defer { decoder.state.recycle(&nested) }
         guard nested.decodeNil() else { return try nested.decode(T.self) }
         // An empty element (`<skipped/>`, `<skipped></skipped>`) is there, and its presence may
-        // be the information: a type that can be made from it (a keyed type whose keys are all
-        // optional, `Skipped()`) is decoded, as XMLCoder does. One that cannot (a number, a
-        // date, a type with a required key) is `nil`, as an absent element; `String?` has its
-        // own rule (above: `nil`).
-        guard case .element(_, .value) = value else { return nil }
-        return try? nested.decode(T.self)
+        // be the information: a keyed type that can be made from it (its keys all optional,
+        // `Skipped()`) is decoded, as XMLCoder does. Any other type (a scalar, a string, a list,
+        // `Date`, `Data`) and a keyed type with a required key are `nil`, as for an absent
+        // element; an error of another kind the type throws is the error.
+        guard case .element(_, .value) = value, !(T.self == Date.self || T.self == Data.self || T.self == Decimal.self) else { return nil }
+        nested.allowsOnlyKeyedContainer = true
+        defer { nested.allowsOnlyKeyedContainer = false }
+        do {
+            return try nested.decode(T.self)
+        } catch is NodeDecoder.NotAKeyedType {
+            return nil
+        } catch DecodingError.keyNotFound, DecodingError.valueNotFound {
+            return nil
+        }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {

@@ -21,4 +21,12 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
 
     /// `LINE:COLUMN`.
     public var description: String { "\(line):\(column)" }
+
+    /// `LINE:COLUMN: SEVERITY: MESSAGE (at PATH)`, the form compilers and editors print (the
+    /// path left out when empty).
+    func diagnostic(_ severity: String, _ message: String, elementPath: String) -> String {
+        var text = "\(line):\(column): \(severity): \(message)"
+        if !elementPath.isEmpty { text += " (at \(elementPath))" }
+        return text
+    }
 }

@@ -32,11 +32,7 @@ public struct XMLError: Error, Sendable, CustomStringConvertible {
     }
 
     /// `LINE:COLUMN: error: MESSAGE (at PATH)`.
-    public var description: String {
-        var text = "\(location.line):\(location.column): error: \(message)"
-        if !elementPath.isEmpty { text += " (at \(elementPath))" }
-        return text
-    }
+    public var description: String { location.diagnostic("error", message, elementPath: elementPath) }
 }
 
 extension XMLError {

@@ -32,21 +32,31 @@ public struct XMLAttributes: RandomAccessCollection {
     /// The attribute at `position`.
     @inlinable public subscript(position: Int) -> XMLAttribute { storage[position] }
 
-    /// The value of the attribute named `localName` in `namespaceURI` (empty: no namespace), if present.
+    /// The value of the attribute named `name` as it is written, if present: `value("length")`
+    /// is the unprefixed `length` (in no namespace, as every unprefixed attribute is), and
+    /// `value("android:name")` the attribute written with that prefix. Tell namespaces apart
+    /// whatever the prefix with ``value(_:namespaceURI:)``.
     @inlinable @inline(__always)
-    public func value(_ localName: StaticString, namespaceURI: StaticString = "") -> XMLBytes? {
+    public func value(_ name: StaticString) -> XMLBytes? {
+        for attribute in storage where attribute.name.qualifiedName.equals(name) {
+            return attribute.value
+        }
+        return nil
+    }
+
+    /// The value of the attribute named `localName` in exactly `namespaceURI` (empty: no
+    /// namespace), whatever its prefix, if present.
+    @inlinable @inline(__always)
+    public func value(_ localName: StaticString, namespaceURI: StaticString) -> XMLBytes? {
         for attribute in storage where attribute.name.matches(localName, namespaceURI: namespaceURI) {
             return attribute.value
         }
         return nil
     }
 
-    /// The value of the attribute whose qualified name is `qualifiedName`, if present.
+    /// The value of the attribute whose qualified name is `qualifiedName`, if present (the same
+    /// as ``value(_:)``, which reads names as written).
+    @available(*, deprecated, renamed: "value(_:)", message: "value(_:) reads a name as it is written, prefix included")
     @inlinable
-    public func value(qualifiedName: StaticString) -> XMLBytes? {
-        for attribute in storage where attribute.name.qualifiedName.equals(qualifiedName) {
-            return attribute.value
-        }
-        return nil
-    }
+    public func value(qualifiedName: StaticString) -> XMLBytes? { value(qualifiedName) }
 }

@@ -34,7 +34,8 @@ struct HandlerStack: XMLEventHandler {
     private var top: Unmanaged<HandlerFrame>?
     private var skippedDepth = 0
     private var collectingCount = 0
-    /// Whether the root handler has mapped any child of its element yet.
+    /// What the root handler did with the children of its element, to say so when it mapped
+    /// nothing.
     private var rootChildren = RootChildTally()
     /// The frames, the spare frames, the levels and the collected text.
     private let storage = HandlerStackStorage()
@@ -86,12 +87,13 @@ struct HandlerStack: XMLEventHandler {
             self.makeRootFrame = nil
             let root = Unmanaged.passRetained(try makeRootFrame(element, handlerContext))
             push(root)
+            rootChildren.begin(attributes: element.attributes, issueCount: session.issues.count)
             try root._withUnsafeGuaranteedRef { try $0.operations.begin($0, element, handlerContext) }
             return
         }
         let descent = try top._withUnsafeGuaranteedRef({ try $0.operations.startElement($0, element, handlerContext) }).kind
-        if rootChildren.isOpen && storage.frames.count == 1 {
-            if case .skip = descent { rootChildren.noteSkipped(element.name) } else { rootChildren.close() }
+        if !rootChildren.hasMappedSomething && storage.frames.count == 1 {
+            if case .skip = descent { rootChildren.noteSkipped(element.name) } else { rootChildren.noteMapped() }
         }
         switch descent {
         case .handle:
@@ -144,7 +146,7 @@ struct HandlerStack: XMLEventHandler {
         var handlerContext = XMLHandlerContext(events: context, session: session)
         switch level {
         case .frameRoot:
-            if storage.frames.count == 1, let issue = rootChildren.issue(root: element.name, context: handlerContext) {
+            if storage.frames.count == 1, let issue = rootChildren.issue(root: element.name, issueCount: session.issues.count, context: handlerContext) {
                 // An issue in strict mode too, never the error: the document is not at fault.
                 session.issues.append(issue)
             }

@@ -30,8 +30,9 @@ public protocol XMLElementHandler<Result> {
     /// Character data inside the handler's element and the descendants it handles.
     mutating func text(_ text: XMLText, context: XMLHandlerContext) throws
 
-    /// A descendant element this handler handled ends. `text` is all the text inside it when it
-    /// was descended into with ``XMLDescent/collectText``, and empty otherwise.
+    /// A descendant element this handler handled ends. `text` is the text inside it when it
+    /// was descended into with ``XMLDescent/collectText`` (all of it but that of descendants the
+    /// handler skipped or delegated), and empty otherwise.
     mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws
 
     /// The handler's own element ended (or the parse stopped early): produce the result.

@@ -18,9 +18,5 @@ public struct XMLMappingIssue: Sendable, Hashable, Codable, CustomStringConverti
     }
 
     /// `LINE:COLUMN: warning: FIELD: MESSAGE (at PATH)`, as ``XMLError`` says an error.
-    public var description: String {
-        var text = "\(location.line):\(location.column): warning: \(field): \(message)"
-        if !elementPath.isEmpty { text += " (at \(elementPath))" }
-        return text
-    }
+    public var description: String { location.diagnostic("warning", "\(field): \(message)", elementPath: elementPath) }
 }

@@ -8,7 +8,7 @@
 public struct XMLMappingOptions: Sendable, Hashable {
     /// `false` (the default): a missing or unparsable field is recorded as an
     /// ``XMLMappingIssue`` and mapping goes on; a document that is not well-formed keeps what
-    /// was mapped before the error. `true`: the first problem is the error.
+    /// was mapped before the error. `true`: the first problem with the document is the error.
     public var isStrict: Bool
     /// How the XML is parsed. In lenient mode HTML named entities (`&nbsp;`) are decoded, an
     /// `&` that starts no reference is kept as text, a byte that is not UTF-8 is read as

@@ -5,7 +5,10 @@ public struct XMLMappingResult<Model> {
     public var model: Model
     /// Whether the whole document was read, or a handler stopped the parse early.
     public var outcome: XMLParseOutcome
-    /// Problems with the data that lenient mode recorded and stepped over.
+    /// Problems with the data that lenient mode recorded and stepped over; in both modes, a
+    /// root handler that mapped nothing (it skipped every child of the root element, which
+    /// carries no attribute it could have read, and reported nothing itself): a problem with
+    /// the handler rather than the document, never the error.
     public var issues: [XMLMappingIssue]
     /// In lenient mode, the well-formedness error that ended the parse early, if any: the model
     /// holds what came before it (feedparser's "bozo" bit).

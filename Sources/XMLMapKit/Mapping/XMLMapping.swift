@@ -100,13 +100,14 @@ public struct XMLMapping<Model>: XMLElementHandler {
         for rule in program.nodes[node].textRules { try rule(&model, text, context) }
     }
 
-    /// Applies the text rules of `.`, runs the `finally` rules and returns the model.
+    /// Applies the text rules of `.` (not when the document broke off inside the element: its
+    /// text may be cut, as for any other element's), runs the `finally` rules and returns the
+    /// model.
     public mutating func finish(context: XMLHandlerContext) throws -> Model {
-        if program.readsOwnText {
+        if program.readsOwnText && !context.isEndingEarly {
             try ownText.withUnsafeBytes { text in
                 for rule in program.nodes[0].textRules { try rule(&model, XMLBytes(text), context) }
             }
-            ownText.removeAll(keepingCapacity: true)
         }
         for finalizer in program.finalizers { finalizer(&model) }
         return model

@@ -33,7 +33,8 @@ public struct XMLMappingBuilder<Model> {
     // MARK: Text
 
     /// The text of the element at `path`, converted, into `property`: all the text inside the
-    /// element, its descendants' included. `.` reads the mapping's own element.
+    /// element, its descendants' included, except the text of elements that a nested model or
+    /// ``collectUnknownElements(into:)`` takes. `.` reads the mapping's own element.
     public mutating func text<Value>(_ path: String, to property: WritableKeyPath<Model, Value>, as converter: XMLValueConverter<Value>) {
         addText(path, converter: converter) { model, value in model[keyPath: property] = value }
     }
@@ -195,6 +196,7 @@ public struct XMLMappingBuilder<Model> {
     /// The node for `path`, created with its ancestors as needed.
     private mutating func addNode(_ path: String) -> Int {
         if path == "." || path.isEmpty { return 0 }
+        precondition(!path.hasPrefix("/"), "mapping path '\(path)': paths are relative to the mapping's element; write '\(path.drop { $0 == "/" })'")
         if path.hasPrefix("*/") {
             precondition(!path.dropFirst(2).contains("/"), "mapping path '\(path)': '*/' takes one name after it")
             let matcher = ElementNameMatcher.compile(path.dropFirst(2), namespaces: namespaces, defaultNamespace: defaultNamespace)
@@ -209,8 +211,7 @@ public struct XMLMappingBuilder<Model> {
                 current = existing
             } else {
                 precondition(
-                    current == 0 || nodes[current].delegate == nil,
-                    "mapping path '\(path)': a nested model reads the element that holds it, so this rule would never run")
+                    nodes[current].delegate == nil, "mapping path '\(path)': a nested model reads the element that holds it, so this rule would never run")
                 nodes.append(Program.Node(matcher: matcher))
                 nodes[current].children.append(nodes.count - 1)
                 current = nodes.count - 1

@@ -33,10 +33,10 @@ public struct XMLElementName: Hashable, Sendable, Codable, CustomStringConvertib
         return name.localName.equals(Array(localName.utf8)) && name.namespaceURI.equals(Array(namespaceURI.utf8))
     }
 
-    /// `{namespaceURI}localName`, or the local name alone when no namespace is given or it is
-    /// in none.
+    /// `localName` when it matches as written, `{namespaceURI}localName` when it must be in a
+    /// namespace, `localName (no namespace)` when it must be in none.
     public var description: String {
-        guard let namespaceURI, !namespaceURI.isEmpty else { return localName }
-        return "{\(namespaceURI)}\(localName)"
+        guard let namespaceURI else { return localName }
+        return namespaceURI.isEmpty ? "\(localName) (no namespace)" : "{\(namespaceURI)}\(localName)"
     }
 }

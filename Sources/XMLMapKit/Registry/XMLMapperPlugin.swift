@@ -78,6 +78,10 @@ extension XMLMapperPlugin {
     /// No summary lines by default.
     public func summarize(_ model: Model) -> [String] { [] }
 
+    /// Whether ``records(of:)`` gives items of the model (a sitemap's URLs), one a line in
+    /// `jsonl`, rather than the model itself.
+    public var recordsAreItems: Bool { Record.self != Model.self }
+
     /// No streaming by default.
     public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> Handler? { nil }
 

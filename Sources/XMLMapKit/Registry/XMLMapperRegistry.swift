@@ -10,7 +10,8 @@
 /// print(mapped.mapperName, mapped.result.model)
 /// ```
 public struct XMLMapperRegistry: Sendable {
-    /// The registered mappers, in registration order (earlier ones win a shared root).
+    /// The registered mappers, in registration order: of those that claim a root, one that
+    /// names its namespace wins, then the earlier one (``mapper(forRoot:)``).
     public private(set) var mappers: [any XMLMapperPlugin]
     /// The mapper used when no mapper claims the root (the `generic` one), if any.
     public var fallbackName: String?

@@ -192,19 +192,36 @@ struct JUnitMappingTests {
         struct Skipped: Decodable, Equatable {}
         struct Reason: Decodable, Equatable { var reason: String? }
         struct Needs: Decodable, Equatable { var reason: String }
+        struct Wrapped: Decodable, Equatable {
+            var text: String
+            init(from decoder: any Decoder) throws { text = try decoder.singleValueContainer().decode(String.self) }
+        }
+        struct Checked: Decodable {
+            enum CodingKeys: CodingKey { case value }
+            init(from decoder: any Decoder) throws {
+                _ = try decoder.container(keyedBy: CodingKeys.self)
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "must not be empty"))
+            }
+        }
         struct Case: Decodable {
             var skipped: Skipped?
             var reason: Reason?
             var needs: Needs?
             var count: Int?
             var note: String?
+            var wrapped: Wrapped?
+            var list: [String]?
+            var data: Data?
             var missing: Skipped?
         }
-        let value = try XMLDecoder().decode(Case.self, from: Data("<c><skipped/><reason></reason><needs/><count/><note/></c>".utf8))
+        let value = try XMLDecoder().decode(Case.self, from: Data("<c><skipped/><reason></reason><needs/><count/><note/><wrapped/><list/><data/></c>".utf8))
         #expect(value.skipped == Skipped())
         #expect(value.reason == Reason(reason: nil))
         #expect(value.needs == nil)  // a required key: cannot be made from an empty element
         #expect(value.count == nil && value.note == nil)
+        #expect(value.wrapped == nil && value.list == nil && value.data == nil)  // not keyed types
         #expect(value.missing == nil)
+        struct Validated: Decodable { var checked: Checked? }
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Validated.self, from: Data("<c><checked/></c>".utf8)) }
     }
 }

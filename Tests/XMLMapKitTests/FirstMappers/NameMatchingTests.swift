@@ -34,6 +34,28 @@ struct NameMatchingTests {
         ])
     }
 
+    @Test("attribute names match as written too: value(\"android:name\") with its prefix, value(_:namespaceURI:) exactly")
+    func attributeNames() throws {
+        struct Activities: XMLElementHandler {
+            var names: [String] = []
+            mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+                guard element.name.matches("activity") else { return .handle }
+                let attributes = element.attributes
+                names.append(attributes.value("android:name")?.string ?? "-")
+                names.append(attributes.value("name", namespaceURI: "http://schemas.android.com/apk/res/android")?.string ?? "-")
+                names.append(attributes.value("name")?.string ?? "-")  // the unprefixed one
+                return .skip
+            }
+            func finish(context: XMLHandlerContext) -> [String] { names }
+        }
+        let manifest = """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example">
+              <application><activity android:name=".Main" name="plain"/></application>
+            </manifest>
+            """
+        #expect(try Activities().map(Array(manifest.utf8)).model == [".Main", ".Main", "plain"])
+    }
+
     @Test("a plugin's root named without a namespace matches it as written; one that names the namespace comes first")
     func rootElements() throws {
         struct Loose: XMLMapperPlugin {
@@ -58,6 +80,7 @@ struct NameMatchingTests {
         #expect(throws: XMLError.self) { try XMLMapperRegistry([Loose()]).map(Array("<s:urlset xmlns:s='urn:s'/>".utf8)) }
         #expect(XMLElementName("urlset").description == "urlset")
         #expect(XMLElementName("feed", namespaceURI: "http://www.w3.org/2005/Atom").description == "{http://www.w3.org/2005/Atom}feed")
+        #expect(XMLElementName("gpx", namespaceURI: "").description == "gpx (no namespace)")
     }
 
     @Test("mapping paths: unprefixed steps match as written, prefixed ones by URI, a defaultNamespace makes them exact")

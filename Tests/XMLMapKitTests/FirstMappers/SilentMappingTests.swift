@@ -44,9 +44,18 @@ struct SilentMappingTests {
         #expect(many.issues.first?.message.contains("skipped all 5 of its child elements (a, b, c, …)") == true)
     }
 
-    @Test("no issue when the root has no child, or the handler handled one of them")
+    @Test("no issue when the root has no child, the handler handled one, may have read the root's attributes, or spoke itself")
     func noIssue() throws {
         #expect(try TypoHandler().map(Array("<urlset/>".utf8)).issues.isEmpty)
+        #expect(try TypoHandler().map(Array("<svg xmlns='http://www.w3.org/2000/svg' width='10'><g/></svg>".utf8)).issues.isEmpty)
+        struct Complains: XMLElementHandler {
+            mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
+                try context.reportIssue(field: "r", "unexpected <\(element.name.qualifiedName.string)>")
+                return .skip
+            }
+            func finish(context: XMLHandlerContext) {}
+        }
+        #expect(try Complains().map(Array("<r><x/></r>".utf8)).issues.map(\.message) == ["unexpected <x>"])
         struct Handles: XMLElementHandler {
             mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
                 element.name.matches("b") ? .collectText : .skip
@@ -70,6 +79,9 @@ struct SilentMappingTests {
         }
         let note = try mapping.map(Array("<note kind='tip'> Use <b>bold</b> sparingly </note>".utf8)).model
         #expect(note == Note(text: "Use bold sparingly", empty: "Use bold sparingly", kind: "tip"))
+        // A note the document breaks off inside keeps its attributes, not its cut text.
+        let cut = try mapping.map(Array("<note kind='tip'> Use <b>bo".utf8))
+        #expect(cut.model == Note(kind: "tip") && cut.error != nil)
     }
 
     @Test("a rule that could never apply stops the mapping's build with what to do instead")
@@ -102,6 +114,10 @@ struct SilentMappingTests {
         await #expect(processExitsWith: .failure) {
             struct Test { var deep: String? }
             _ = XMLMapping(Test()) { map in map.text("*/a/b", to: \.deep) }
+        }
+        await #expect(processExitsWith: .failure) {
+            struct Test { var id: String? }
+            _ = XMLMapping(Test()) { map in map.text("/project/groupId", to: \.id) }
         }
     }
 }

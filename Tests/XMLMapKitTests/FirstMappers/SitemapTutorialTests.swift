@@ -106,6 +106,12 @@ struct SitemapTutorialTests {
 
             """)
 
+        // Several inputs share one stream: each URL is an item record, then the document's.
+        let records = try Executables.run("sitemap", ["--format", "jsonl", "--quiet", Self.sample, Self.sample]).standardOutput.split(separator: "\n")
+        #expect(records.count == 8)
+        #expect(records[0].hasPrefix(#"{"input":"\#(Self.sample)","record":"item","location":"https://example.com/","#))
+        #expect(records[3].hasPrefix(#"{"input":"\#(Self.sample)","record":"document","mapper":"sitemap","urls":["#))
+
         let strict = try Executables.run("sitemap", ["--strict", Self.sample])
         #expect(strict.status == 65)
         #expect(strict.standardError.contains("24:5: error: priority: not a number: 'high' (at /urlset/url[3]/priority)"))

@@ -10,4 +10,13 @@ public enum GPXPointPosition: Sendable, Hashable {
     case routePoint(route: Int, index: Int)
     /// The `index`th point of the `segment`th segment of the `track`th track.
     case trackPoint(track: Int, segment: Int, index: Int)
+
+    /// The position as outputs write it: every number from 1.
+    var countedFromOne: GPXPointPosition {
+        switch self {
+        case .waypoint(let index): .waypoint(index: index + 1)
+        case .routePoint(let route, let index): .routePoint(route: route + 1, index: index + 1)
+        case .trackPoint(let track, let segment, let index): .trackPoint(track: track + 1, segment: segment + 1, index: index + 1)
+        }
+    }
 }

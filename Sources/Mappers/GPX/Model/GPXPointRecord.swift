@@ -21,19 +21,19 @@ public struct GPXPointRecord: Encodable, Sendable, Equatable {
     /// Encodes the position's fields and the point's in one object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        switch position {
+        switch position.countedFromOne {
         case .waypoint(let index):
             try container.encode("wpt", forKey: .kind)
-            try container.encode(index + 1, forKey: .index)
+            try container.encode(index, forKey: .index)
         case .routePoint(let route, let index):
             try container.encode("rtept", forKey: .kind)
-            try container.encode(route + 1, forKey: .route)
-            try container.encode(index + 1, forKey: .index)
+            try container.encode(route, forKey: .route)
+            try container.encode(index, forKey: .index)
         case .trackPoint(let track, let segment, let index):
             try container.encode("trkpt", forKey: .kind)
-            try container.encode(track + 1, forKey: .track)
-            try container.encode(segment + 1, forKey: .segment)
-            try container.encode(index + 1, forKey: .index)
+            try container.encode(track, forKey: .track)
+            try container.encode(segment, forKey: .segment)
+            try container.encode(index, forKey: .index)
         }
         try point.encode(to: encoder)
     }

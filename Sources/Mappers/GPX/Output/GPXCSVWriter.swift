@@ -33,22 +33,22 @@ struct GPXCSVWriter {
 
     /// Writes the row of `point`.
     func append(_ point: GPXPoint, at position: GPXPointPosition) {
-        switch position {
+        switch position.countedFromOne {
         case .waypoint(let index):
             output.append("wpt,,,")
-            integer(index + 1)
+            integer(index)
         case .routePoint(let route, let index):
             output.append("rtept,")
-            integer(route + 1)
+            integer(route)
             output.append(",,")
-            integer(index + 1)
+            integer(index)
         case .trackPoint(let track, let segment, let index):
             output.append("trkpt,")
-            integer(track + 1)
+            integer(track)
             output.append(UInt8(ascii: ","))
-            integer(segment + 1)
+            integer(segment)
             output.append(UInt8(ascii: ","))
-            integer(index + 1)
+            integer(index)
         }
         number(point.lat)
         number(point.lon)

@@ -25,25 +25,25 @@ extension GPXPointRecord: JSONWritable {
     public func writeJSON(to json: inout JSONWriter) {
         json.beginObject()
         json.key("kind")
-        switch position {
+        switch position.countedFromOne {
         case .waypoint(let index):
             json.rawValue("\"wpt\"")
             json.key("index")
-            json.integer(index + 1)
+            json.integer(index)
         case .routePoint(let route, let index):
             json.rawValue("\"rtept\"")
             json.key("route")
-            json.integer(route + 1)
+            json.integer(route)
             json.key("index")
-            json.integer(index + 1)
+            json.integer(index)
         case .trackPoint(let track, let segment, let index):
             json.rawValue("\"trkpt\"")
             json.key("track")
-            json.integer(track + 1)
+            json.integer(track)
             json.key("segment")
-            json.integer(segment + 1)
+            json.integer(segment)
             json.key("index")
-            json.integer(index + 1)
+            json.integer(index)
         }
         point.writeMembers(to: &json)
         json.endObject()
