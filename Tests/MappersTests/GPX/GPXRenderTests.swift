@@ -24,7 +24,7 @@ struct GPXRenderTests {
         let mapper = GPXMapper()
         #expect(mapper.name == "gpx" && mapper.formats == ["geojson", "csv", "svg"])
         #expect(mapper.rootElements.map(\.description) == [
-            "{http://www.topografix.com/GPX/1/1}gpx", "{http://www.topografix.com/GPX/1/0}gpx", "gpx",
+            "{http://www.topografix.com/GPX/1/1}gpx", "{http://www.topografix.com/GPX/1/0}gpx", "gpx (no namespace)",
         ])
         #expect(try mapper.render(GPXDocument(), as: "kml") == nil)
         let registry = XMLMapperRegistry([GPXMapper()])
