@@ -146,11 +146,13 @@ struct HandlerStack: XMLEventHandler {
         var handlerContext = XMLHandlerContext(events: context, session: session)
         switch level {
         case .frameRoot:
-            if storage.frames.count == 1, let issue = rootChildren.issue(root: element.name, issueCount: session.issues.count, context: handlerContext) {
-                // An issue in strict mode too, never the error: the document is not at fault.
+            let isRoot = storage.frames.count == 1
+            try pop(context: handlerContext)
+            // After the root handler finished, so that what it reported there counts. An issue in
+            // strict mode too, never the error: the document is not at fault.
+            if isRoot, let issue = rootChildren.issue(root: element.name, issueCount: session.issues.count, context: handlerContext) {
                 session.issues.append(issue)
             }
-            try pop(context: handlerContext)
         case .handled:
             try top!._withUnsafeGuaranteedRef { try $0.operations.endElement($0, element, .empty, handlerContext) }
         case .collecting(let start, let elementOffset):

@@ -46,7 +46,7 @@ struct RootChildTally {
         skippedNames = []
     }
 
-    /// The issue to report at the root element's end, `nil` when there is nothing to say.
+    /// The issue to report once the root handler finished, `nil` when there is nothing to say.
     func issue(root: XMLName, issueCount: Int, context: XMLHandlerContext) -> XMLMappingIssue? {
         guard !hasMappedSomething, skipped > 0, issueCount == issuesAtStart else { return nil }
         let namespace = root.namespaceURI.isEmpty ? "in no namespace" : "in the namespace \(root.namespaceURI.string)"
