@@ -16,11 +16,18 @@ final class MappingProgram<Model>: @unchecked Sendable {
     /// One step of a path and what to do at elements that reach it.
     struct Node {
         var matcher: ElementNameMatcher
+        /// The path that reaches the node, as written in the rules (`dependencies/dependency`).
+        var path = ""
         var children: [Int] = []
         var textRules: [ValueRule] = []
         var attributeRules: [(name: ElementNameMatcher, apply: ValueRule)] = []
         var elementRules: [ElementRule] = []
         var delegate: DelegateRule?
+
+        /// Whether the node is only a step towards rules deeper down (`dependencies` of
+        /// `dependencies/dependency`): an element that reaches it is mapped only through its
+        /// children.
+        var isStep: Bool { textRules.isEmpty && attributeRules.isEmpty && elementRules.isEmpty && delegate == nil && !children.isEmpty }
     }
 
     /// Node 0 is the mapping's own element.
@@ -33,6 +40,10 @@ final class MappingProgram<Model>: @unchecked Sendable {
     let unknownElements: ((inout Model, XMLNode) -> Void)?
     /// Whether rules read the text of the mapping's own element (`text(".")`).
     let readsOwnText: Bool
+    /// Whether an element reached only as a step whose children no rule reads is reported
+    /// (``StepTally``): not when `*/` rules or ``XMLMappingBuilder/collectUnknownElements(into:)``
+    /// may take those children, nor when the own text includes them.
+    let reportsUnmatchedSteps: Bool
 
     init(builder: XMLMappingBuilder<Model>) {
         nodes = builder.nodes
@@ -40,5 +51,6 @@ final class MappingProgram<Model>: @unchecked Sendable {
         finalizers = builder.finalizers
         unknownElements = builder.unknownElements
         readsOwnText = !builder.nodes[0].textRules.isEmpty
+        reportsUnmatchedSteps = builder.anywhere.isEmpty && builder.unknownElements == nil && !readsOwnText
     }
 }

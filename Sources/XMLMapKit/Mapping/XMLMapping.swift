@@ -27,6 +27,9 @@ public struct XMLMapping<Model>: XMLElementHandler {
     /// How many open elements have text rules: inside one, elements no rule reads are still
     /// descended into, so that their text is part of its text.
     private var openTextElements = 0
+    /// One per open element reached only as a step towards deeper rules, when the mapping
+    /// reports steps whose children no rule reads.
+    private var steps: [StepTally] = []
 
     /// A mapping that starts from `initial` and applies the rules `build` declares.
     /// `namespaces` binds the prefixes used in paths. Unprefixed names in paths match as
@@ -66,6 +69,10 @@ public struct XMLMapping<Model>: XMLElementHandler {
                 break
             }
         }
+        let parentIsStep = parent > 0 && program.reportsUnmatchedSteps && nodes[parent].isStep
+        if parentIsStep {
+            if found >= 0 { steps[steps.count - 1].noteMatched() } else { steps[steps.count - 1].noteUnmatched(element.name) }
+        }
         guard found >= 0 else {
             // Inside an element whose text a rule reads, the element's text is part of that text.
             if openTextElements == 0 {
@@ -82,6 +89,7 @@ public struct XMLMapping<Model>: XMLElementHandler {
         try applyStartRules(of: node, to: element, context: context)
         if let delegate = node.delegate { return try delegate(self, element, context) }
         path.append(found)
+        if program.reportsUnmatchedSteps && node.isStep { steps.append(StepTally()) }
         guard !node.textRules.isEmpty else { return .handle }
         openTextElements += 1
         return .collectText
@@ -95,7 +103,13 @@ public struct XMLMapping<Model>: XMLElementHandler {
     /// Applies the text rules of the element that ends.
     public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
         let node = path.removeLast()
-        guard node >= 0, !program.nodes[node].textRules.isEmpty else { return }
+        guard node >= 0 else { return }
+        if program.reportsUnmatchedSteps && program.nodes[node].isStep {
+            // Never the error, in strict mode too: the document is not at fault.
+            if let issue = steps.removeLast().issue(at: program.nodes[node], in: program, context: context) { context.session.issues.append(issue) }
+            return
+        }
+        guard !program.nodes[node].textRules.isEmpty else { return }
         openTextElements -= 1
         for rule in program.nodes[node].textRules { try rule(&model, text, context) }
     }

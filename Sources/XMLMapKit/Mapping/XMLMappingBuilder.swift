@@ -200,7 +200,7 @@ public struct XMLMappingBuilder<Model> {
         if path.hasPrefix("*/") {
             precondition(!path.dropFirst(2).contains("/"), "mapping path '\(path)': '*/' takes one name after it")
             let matcher = ElementNameMatcher.compile(path.dropFirst(2), namespaces: namespaces, defaultNamespace: defaultNamespace)
-            nodes.append(Program.Node(matcher: matcher))
+            nodes.append(Program.Node(matcher: matcher, path: path))
             anywhere.append(nodes.count - 1)
             return nodes.count - 1
         }
@@ -212,7 +212,8 @@ public struct XMLMappingBuilder<Model> {
             } else {
                 precondition(
                     nodes[current].delegate == nil, "mapping path '\(path)': a nested model reads the element that holds it, so this rule would never run")
-                nodes.append(Program.Node(matcher: matcher))
+                let parentPath = nodes[current].path
+                nodes.append(Program.Node(matcher: matcher, path: parentPath.isEmpty ? String(step) : "\(parentPath)/\(step)"))
                 nodes[current].children.append(nodes.count - 1)
                 current = nodes.count - 1
             }

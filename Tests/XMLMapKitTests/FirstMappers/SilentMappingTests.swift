@@ -65,6 +65,43 @@ struct SilentMappingTests {
         #expect(try Handles().map(Array("<r><a/><b>x</b><c/></r>".utf8)).issues.isEmpty)
     }
 
+    @Test("a mapping whose rules match none of the children of an element reached only on the way to them says so")
+    func unmatchedStep() throws {
+        struct POM: Equatable { var dependencies: [String] = [] }
+        let pom = """
+            <project xmlns="http://maven.apache.org/POM/4.0.0">
+              <groupId>com.example</groupId>
+              <dependencies>
+                <dependency><artifactId>a</artifactId></dependency>
+                <dependency><artifactId>b</artifactId></dependency>
+              </dependencies>
+            </project>
+            """
+        let typo = XMLMapping(POM()) { map in
+            map.appendText("dependencies/dependancy/artifactId", to: \.dependencies)
+        }
+        let result = try typo.map(Array(pom.utf8))
+        #expect(result.model.dependencies.isEmpty)
+        #expect(result.issues.map(\.description) == [
+            "6:3: warning: dependencies: nothing was mapped inside it: none of its 2 child elements (dependency) is one that the rules for "
+                + "'dependencies/dependancy' read; check the names: an unprefixed name matches an element written without a prefix, "
+                + "a prefixed one its namespace URI (at /project/dependencies)"
+        ])
+        let right = XMLMapping(POM()) { map in
+            map.appendText("dependencies/dependency/artifactId", to: \.dependencies)
+        }
+        let mapped = try right.map(Array(pom.utf8))
+        #expect(mapped.model.dependencies == ["a", "b"] && mapped.issues.isEmpty)
+        // A step with no children, or whose children a mapping keeps as unknown elements: nothing to say.
+        #expect(try typo.map(Array("<project><dependencies/></project>".utf8)).issues.isEmpty)
+        struct Kept { var unknown: [XMLNode] = []; var ids: [String] = [] }
+        let keeping = XMLMapping(Kept()) { map in
+            map.appendText("dependencies/dependancy/artifactId", to: \.ids)
+            map.collectUnknownElements(into: \.unknown)
+        }
+        #expect(try keeping.map(Array(pom.utf8)).issues.isEmpty)
+    }
+
     @Test("'.' and '' read the mapping's own element: its text, descendants' included, and its attributes")
     func ownElement() throws {
         struct Note: Equatable {
