@@ -2,8 +2,8 @@
 /// value, a run of text.
 ///
 /// Views are handed to handlers during a callback and are valid only until that callback
-/// returns; the parser reuses the memory afterwards. Compare them as bytes (``==``,
-/// ``equals(_:)``), or copy them out with ``string`` or ``array`` when a value must outlive
+/// returns; the parser reuses the memory afterwards. Compare them as bytes (`==`,
+/// `equals(_:)`), or copy them out with ``string`` or ``array`` when a value must outlive
 /// the event. Nothing is allocated until one of those is asked for.
 public struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
     /// The viewed memory.

@@ -66,7 +66,7 @@ public struct XMLMapperRegistry: Sendable {
     ///
     /// When `onItem` is given and the chosen mapper streams
     /// (``XMLMapperPlugin/makeStreamingHandler(options:onItem:)``), items are handed to it one
-    /// at a time and not kept in the model; `output` as in ``map(_:mapperName:options:onItem:output:)``.
+    /// at a time and not kept in the model; `output` as for the bytes in memory.
     public func map(
         fileDescriptor: Int32, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
         onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil, output: XMLMappingOutput? = nil
