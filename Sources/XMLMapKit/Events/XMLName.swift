@@ -34,15 +34,16 @@ public struct XMLName: CustomStringConvertible {
         return XMLBytes(UnsafeRawBufferPointer(start: base + (prefixLength + 1), count: qualifiedName.buffer.count - (prefixLength + 1)))
     }
 
-    /// Whether the name is written `localName`, without a prefix: names match as they are
-    /// written. An element so written matches whatever default namespace is in scope, so
-    /// `matches("url")` is true for `<url>` in a sitemap that declares
-    /// `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"` as in a document with no namespace;
-    /// `<image:loc>` never matches `"loc"`. Tell namespaces apart with
-    /// ``matches(_:namespaceURI:)``.
+    /// Whether the name is written `name`: names match as they are written. An unprefixed
+    /// name matches an element written without a prefix, whatever default namespace is in
+    /// scope, so `matches("url")` is true for `<url>` in a sitemap that declares
+    /// `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"` as in a document with no namespace,
+    /// and `<image:loc>` never matches `"loc"`. A prefixed name matches that prefix as written
+    /// (`matches("dc:title")`), but documents choose their prefixes: tell namespaces apart with
+    /// ``matches(_:namespaceURI:)``, which matches whatever the prefix.
     @inlinable @inline(__always)
-    public func matches(_ localName: StaticString) -> Bool {
-        prefixLength == 0 && qualifiedName.equals(localName)
+    public func matches(_ name: StaticString) -> Bool {
+        qualifiedName.equals(name)
     }
 
     /// Whether the name is `localName` in exactly `namespaceURI` (empty: in no namespace),

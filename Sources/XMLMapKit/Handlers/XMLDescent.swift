@@ -22,9 +22,9 @@ public struct XMLDescent {
     /// The element's events, and those of its descendants, come to this handler.
     public static var handle: XMLDescent { XMLDescent(kind: .handle) }
 
-    /// Like ``handle``, and all text inside the element that reaches this handler is collected
-    /// and passed to ``XMLElementHandler/endElement(_:text:context:)``: the way to read a leaf's
-    /// value. A descendant the handler then skips or delegates is left out of it: return
+    /// Like ``handle``, and all text inside the element is collected and passed to
+    /// ``XMLElementHandler/endElement(_:text:context:)``: the way to read a leaf's value. A
+    /// descendant the handler then skips is left out of it (one it delegates is not): return
     /// ``handle`` for inline markup (`<b>` in a title) whose text belongs to the value.
     public static var collectText: XMLDescent { XMLDescent(kind: .collectText) }
 

@@ -32,7 +32,7 @@ public protocol XMLElementHandler<Result> {
 
     /// A descendant element this handler handled ends. `text` is the text inside it when it
     /// was descended into with ``XMLDescent/collectText`` (all of it but that of descendants the
-    /// handler skipped or delegated), and empty otherwise.
+    /// handler skipped), and empty otherwise.
     mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws
 
     /// The handler's own element ended (or the parse stopped early): produce the result.

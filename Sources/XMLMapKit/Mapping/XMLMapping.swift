@@ -30,6 +30,8 @@ public struct XMLMapping<Model>: XMLElementHandler {
     /// One per open element reached only as a step towards deeper rules, when the mapping
     /// reports steps whose children no rule reads.
     private var steps: [StepTally] = []
+    /// Whether the mapping, when it is the document's root handler, mapped anything.
+    private var rootCheck = MappingRootCheck()
 
     /// A mapping that starts from `initial` and applies the rules `build` declares.
     /// `namespaces` binds the prefixes used in paths. Unprefixed names in paths match as
@@ -49,6 +51,7 @@ public struct XMLMapping<Model>: XMLElementHandler {
 
     /// Applies the rules of the mapping's own element (`.`).
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
+        rootCheck.begin(element, context: context)
         try applyStartRules(of: program.nodes[0], to: element, context: context)
     }
 
@@ -74,9 +77,11 @@ public struct XMLMapping<Model>: XMLElementHandler {
             if found >= 0 { steps[steps.count - 1].noteMatched() } else { steps[steps.count - 1].noteUnmatched(element.name) }
         }
         guard found >= 0 else {
+            rootCheck.sawUnmatchedElement = true
             // Inside an element whose text a rule reads, the element's text is part of that text.
             if openTextElements == 0 {
                 if let keep = program.unknownElements {
+                    rootCheck.hasMapped = true
                     return delegate(to: XMLNodeBuilder()) { mapping, node, _ in keep(&mapping.model, node) }
                 }
                 // Descend only where a rule may match deeper, or the own text (`.`) includes it.
@@ -86,6 +91,7 @@ public struct XMLMapping<Model>: XMLElementHandler {
             return .handle
         }
         let node = nodes[found]
+        if !node.isStep { rootCheck.hasMapped = true }
         try applyStartRules(of: node, to: element, context: context)
         if let delegate = node.delegate { return try delegate(self, element, context) }
         path.append(found)
@@ -119,10 +125,13 @@ public struct XMLMapping<Model>: XMLElementHandler {
     /// model.
     public mutating func finish(context: XMLHandlerContext) throws -> Model {
         if program.readsOwnText && !context.isEndingEarly {
+            if !ownText.isEmpty { rootCheck.hasMapped = true }
             try ownText.withUnsafeBytes { text in
                 for rule in program.nodes[0].textRules { try rule(&model, XMLBytes(text), context) }
             }
         }
+        // Never the error, in strict mode too: the document is not at fault.
+        if let issue = rootCheck.issue(program: program, context: context) { context.session.issues.append(issue) }
         for finalizer in program.finalizers { finalizer(&model) }
         return model
     }
@@ -130,9 +139,11 @@ public struct XMLMapping<Model>: XMLElementHandler {
     private mutating func applyStartRules(of node: MappingProgram<Model>.Node, to element: XMLStartElement, context: XMLHandlerContext) throws {
         for (name, apply) in node.attributeRules {
             for attribute in element.attributes where name.matches(attribute.name) {
+                rootCheck.hasMapped = true
                 try apply(&model, attribute.value, context)
             }
         }
+        if !node.elementRules.isEmpty { rootCheck.hasMapped = true }
         for rule in node.elementRules { try rule(&model, element, context) }
     }
 }

@@ -33,8 +33,9 @@ public struct XMLMappingBuilder<Model> {
     // MARK: Text
 
     /// The text of the element at `path`, converted, into `property`: all the text inside the
-    /// element, its descendants' included, except the text of elements that a nested model or
-    /// ``collectUnknownElements(into:)`` takes. `.` reads the mapping's own element.
+    /// element, its descendants' included. `.` reads the mapping's own element: the text that
+    /// reaches the mapping, not that of elements a nested model or
+    /// ``collectUnknownElements(into:)`` takes.
     public mutating func text<Value>(_ path: String, to property: WritableKeyPath<Model, Value>, as converter: XMLValueConverter<Value>) {
         addText(path, converter: converter) { model, value in model[keyPath: property] = value }
     }
@@ -65,6 +66,17 @@ public struct XMLMappingBuilder<Model> {
     }
 
     // MARK: Attributes
+
+    /// The attribute `name` of each element at `path`, converted, appended to `property`: one
+    /// value per repeated element (`<itemref idref="…"/>` after `<itemref idref="…"/>`).
+    public mutating func appendAttribute<Value>(_ name: String, of path: String, to property: WritableKeyPath<Model, [Value]>, as converter: XMLValueConverter<Value>) {
+        addAttribute(name, of: path, converter: converter) { model, value in model[keyPath: property].append(value) }
+    }
+
+    /// The attribute `name` of each element at `path`, as written, appended to `property`.
+    public mutating func appendAttribute(_ name: String, of path: String, to property: WritableKeyPath<Model, [String]>) {
+        appendAttribute(name, of: path, to: property, as: .string)
+    }
 
     /// The attribute `name` of the element at `path` (`.` for the mapping's own element),
     /// converted, into an optional `property`.
@@ -199,13 +211,15 @@ public struct XMLMappingBuilder<Model> {
         precondition(!path.hasPrefix("/"), "mapping path '\(path)': paths are relative to the mapping's element; write '\(path.drop { $0 == "/" })'")
         if path.hasPrefix("*/") {
             precondition(!path.dropFirst(2).contains("/"), "mapping path '\(path)': '*/' takes one name after it")
+            Self.checkStep(path.dropFirst(2), of: path)
             let matcher = ElementNameMatcher.compile(path.dropFirst(2), namespaces: namespaces, defaultNamespace: defaultNamespace)
             nodes.append(Program.Node(matcher: matcher, path: path))
             anywhere.append(nodes.count - 1)
             return nodes.count - 1
         }
         var current = 0
-        for step in path.split(separator: "/") {
+        for step in path.split(separator: "/", omittingEmptySubsequences: false) {
+            Self.checkStep(step, of: path)
             let matcher = ElementNameMatcher.compile(step, namespaces: namespaces, defaultNamespace: defaultNamespace)
             if let existing = nodes[current].children.first(where: { nodes[$0].matcher == matcher }) {
                 current = existing
@@ -219,5 +233,14 @@ public struct XMLMappingBuilder<Model> {
             }
         }
         return current
+    }
+
+    /// Stops the build when `step` of `path` is not an element name, a `prefix:name` or `*`.
+    private static func checkStep(_ step: Substring, of path: String) {
+        let isName = !step.isEmpty && !step.contains { " \t\r\n@[]()=\"'#$,;/".contains($0) }
+        guard !isName else { return }
+        let advice = step.hasPrefix("@")
+            ? "; read an attribute with attribute(\"\(step.dropFirst())\", of: …) or appendAttribute(\"\(step.dropFirst())\", of: …)" : ""
+        preconditionFailure("mapping path '\(path)': '\(step)' is not an element name\(advice)")
     }
 }

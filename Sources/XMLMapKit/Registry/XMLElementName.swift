@@ -29,7 +29,7 @@ public struct XMLElementName: Hashable, Sendable, Codable, CustomStringConvertib
 
     /// Whether `name` is this element, compared as bytes.
     public func matches(_ name: XMLName) -> Bool {
-        guard let namespaceURI else { return name.prefixLength == 0 && name.qualifiedName.equals(Array(localName.utf8)) }
+        guard let namespaceURI else { return name.qualifiedName.equals(Array(localName.utf8)) }
         return name.localName.equals(Array(localName.utf8)) && name.namespaceURI.equals(Array(namespaceURI.utf8))
     }
 

@@ -35,6 +35,7 @@ struct Library: Equatable {
     var opened: Date?
     var isOpen: Bool?
     var site: URL?
+    var bookIDs: [String] = []
     var books: [Book] = []
 }
 
@@ -125,11 +126,13 @@ struct DeclarativeReferenceTests {
         let library = XMLMapping(Library()) { map in
             map.attribute("kind", to: \.kind)  // into a String?
             map.attribute("href", of: "site", to: \.site, as: .url)  // an attribute of a child element
+            map.appendAttribute("id", of: "book", to: \.bookIDs)  // that of each repeated element
             map.append("book", to: \.books, using: book)
         }
         let model = try map(library).model
         #expect(model.kind == "public")
         #expect(model.site == URL(string: "https://library.example/"))
+        #expect(model.bookIDs == ["b1", "b2"])
         #expect(model.books.map(\.id) == ["b1", "b2"])
         #expect(model.books[0].pages == 310)
         #expect(model.books[0].audiobook == Audiobook(seconds: 40_080, rating: 4.5))

@@ -65,6 +65,13 @@ struct NameMatchingTests {
             var rootElements: [XMLElementName] { [XMLElementName("urlset")] }
             func makeHandler(options: XMLMappingOptions) -> XMLMapping<Int> { XMLMapping(0) { _ in } }
         }
+        struct Loose2: XMLMapperPlugin {
+            typealias Model = Int
+            var name: String { "loose2" }
+            var summary: String { "" }
+            var rootElements: [XMLElementName] { [XMLElementName("urlset")] }
+            func makeHandler(options: XMLMappingOptions) -> XMLMapping<Int> { XMLMapping(0) { _ in } }
+        }
         struct Exact: XMLMapperPlugin {
             typealias Model = Int
             var name: String { "exact" }
@@ -76,6 +83,9 @@ struct NameMatchingTests {
         #expect(try XMLMapperRegistry([Loose()]).map(Array("<urlset/>".utf8)).mapperName == "loose")
         #expect(try XMLMapperRegistry([Loose(), Exact()]).map(Array(Self.sitemap.utf8)).mapperName == "exact")
         #expect(try XMLMapperRegistry([Loose(), Exact()]).map(Array("<urlset/>".utf8)).mapperName == "loose")
+        // A mapper put first wins a root that a later one claims the same way.
+        let both = XMLMapperRegistry([Loose()] + XMLMapperRegistry([Exact(), Loose2()]).mappers, fallbackName: nil)
+        #expect(try both.map(Array("<urlset/>".utf8)).mapperName == "loose")
         #expect(throws: XMLError.self) { try XMLMapperRegistry([Exact()]).map(Array("<urlset/>".utf8)) }
         #expect(throws: XMLError.self) { try XMLMapperRegistry([Loose()]).map(Array("<s:urlset xmlns:s='urn:s'/>".utf8)) }
         #expect(XMLElementName("urlset").description == "urlset")

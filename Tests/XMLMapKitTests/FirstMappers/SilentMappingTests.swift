@@ -102,6 +102,49 @@ struct SilentMappingTests {
         #expect(try keeping.map(Array(pom.utf8)).issues.isEmpty)
     }
 
+    @Test("a root mapping whose rules match nothing says so even when the root carries attributes; a prefixed name in a handler matches as written")
+    func rootMappingWithAttributes() throws {
+        let package = """
+            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+              <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Dune</dc:title></metadata>
+              <spine><itemref idref="a"/><itemref idref="b"/></spine>
+            </package>
+            """
+        struct Book { var title: String?; var spine: [String] = []; var version: String? }
+        let dublinCore = ["dc": "http://purl.org/dc/elements/1.1/"]
+        let typo = XMLMapping(Book(), namespaces: dublinCore) { map in
+            map.text("metdata/dc:title", to: \.title)
+        }
+        let result = try typo.map(Array(package.utf8))
+        #expect(result.issues.map(\.message) == [
+            "nothing was mapped: no rule of the mapping of <package> (in the namespace http://www.idpf.org/2007/opf) matched; "
+                + "its paths start 'metdata'; check the names: an unprefixed name matches an element written without a prefix, a prefixed one its namespace URI"
+        ])
+        let right = XMLMapping(Book(), namespaces: dublinCore) { map in
+            map.text("metadata/dc:title", to: \.title)
+            map.appendAttribute("idref", of: "spine/itemref", to: \.spine)
+            map.attribute("version", to: \.version)
+        }
+        let book = try right.map(Array(package.utf8))
+        #expect(book.model.title == "Dune" && book.model.spine == ["a", "b"] && book.model.version == "3.0" && book.issues.isEmpty)
+        // Only the root's attributes read: mapped, nothing to say.
+        let versionOnly = XMLMapping(Book()) { map in map.attribute("version", to: \.version) }
+        #expect(try versionOnly.map(Array(package.utf8)).issues.isEmpty)
+
+        struct Title: XMLElementHandler {
+            var title: String?
+            mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+                if element.name.matches("dc:title") { return .collectText }
+                return element.name.matches("metadata") ? .handle : .skip
+            }
+            mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) {
+                if element.name.matches("dc:title") { title = text.trimmed }
+            }
+            func finish(context: XMLHandlerContext) -> String? { title }
+        }
+        #expect(try Title().map(Array(package.utf8)).model == "Dune")
+    }
+
     @Test("'.' and '' read the mapping's own element: its text, descendants' included, and its attributes")
     func ownElement() throws {
         struct Note: Equatable {
@@ -155,6 +198,10 @@ struct SilentMappingTests {
         await #expect(processExitsWith: .failure) {
             struct Test { var id: String? }
             _ = XMLMapping(Test()) { map in map.text("/project/groupId", to: \.id) }
+        }
+        await #expect(processExitsWith: .failure) {
+            struct Test { var ids: [String] = [] }
+            _ = XMLMapping(Test()) { map in map.appendText("spine/itemref/@idref", to: \.ids) }
         }
     }
 }
