@@ -14,7 +14,8 @@
 /// programming error, stopped when the mapping is built: a text rule and a nested model on the
 /// same element (read the text in the nested mapping with `text(".")`), two nested models on
 /// one element, a rule for an element inside one that a nested model reads, a nested model for
-/// `.`. The reference is the DocC article "Declarative mappings".
+/// `.`, a path that starts with `/` or has a step that is not an element name (`@idref`). The
+/// reference is the DocC article "Declarative mappings".
 public struct XMLMappingBuilder<Model> {
     typealias Program = MappingProgram<Model>
 
