@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The Codable example: `xmlmap` with a mapper whose model is plain Codable structs.

@@ -1,10 +1,9 @@
-import TestSupport
 import Foundation
 
 /// Runs the package's executables (built with the tests) and captures what they print.
-enum Executables {
+public enum Executables {
     /// The folder the test binary was built into, where the executables are too.
-    static let directory: URL = {
+    public static let directory: URL = {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("xmlmap").path), folder.path != "/" {
@@ -14,14 +13,24 @@ enum Executables {
     }()
 
     /// What a run printed, and how it exited.
-    struct Output {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+    public struct Output {
+        /// The exit status.
+        public var status: Int32
+        /// What it printed on standard output.
+        public var standardOutput: String
+        /// What it printed on standard error.
+        public var standardError: String
+
+        /// A run's output.
+        public init(status: Int32, standardOutput: String, standardError: String) {
+            self.status = status
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+        }
     }
 
     /// Runs `name` with `arguments` (and `input` on standard input) from the package root.
-    static func run(_ name: String, _ arguments: [String], input: Data? = nil) throws -> Output {
+    public static func run(_ name: String, _ arguments: [String], input: Data? = nil) throws -> Output {
         let process = Process()
         process.executableURL = directory.appendingPathComponent(name)
         process.arguments = arguments

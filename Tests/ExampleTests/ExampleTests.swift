@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The examples are templates people copy: their exact output is pinned.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What `xmlmap` says about a mapping: issues with their element path, the summary's error line

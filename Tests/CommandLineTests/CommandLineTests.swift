@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `xmlmap` as users run it: exact output and exit statuses.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Compares what a command printed with the output a document shows, line by line, with the
 /// markers of ``ConsoleExample``: `<any>` inside a line, `…` for any number of lines.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The comparison the documentation examples rely on, so that they can fail.

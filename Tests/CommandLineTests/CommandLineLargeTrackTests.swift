@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `xmlmap` on a track log large enough that its output is rendered on a second thread while it

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A command shown in a ```` ```console ```` block of the documentation, and the output shown
 /// under it.
