@@ -37,12 +37,16 @@ let package = Package(
         .executableTarget(name: "sitemap", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/Sitemap"),
         .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit", "TestSupport"]),
         // `xmlmap` as users run it, and the console examples of the documentation.
-        .testTarget(name: "CommandLineTests", dependencies: [
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: [
                 "XMLMapKit", "TestSupport", "xmlmap", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper",
                 "track-stats", "codable-feed", "sitemap",
             ]),
         // The examples, run as programs and (the tutorial's) imported.
-        .testTarget(name: "ExampleTests", dependencies: [
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: [
                 "XMLMapKit", "TestSupport", "podcast-episodes", "feed-since", "catalog-sections", "opml-mapper", "track-stats",
                 "codable-feed", "sitemap",
             ]),

@@ -64,16 +64,18 @@ struct Podcast {
         json.add("artworkURL", artworkURL)
         json.add("description", description)
         json.add("primaryGenre", primaryGenre)
-        json.add("episodes", episodes.map { episode in
-            var json = JSONLine()
-            json.add("identifier", episode.identifier)
-            json.add("title", episode.title)
-            json.add("description", episode.description)
-            json.add("publicationDate", episode.publicationDate.map(FeedDate.rfc3339String))
-            json.add("duration", episode.duration)
-            json.add("enclosureURL", episode.enclosureURL)
-            return json
-        })
+        json.add(
+            "episodes",
+            episodes.map { episode in
+                var json = JSONLine()
+                json.add("identifier", episode.identifier)
+                json.add("title", episode.title)
+                json.add("description", episode.description)
+                json.add("publicationDate", episode.publicationDate.map(FeedDate.rfc3339String))
+                json.add("duration", episode.duration)
+                json.add("enclosureURL", episode.enclosureURL)
+                return json
+            })
         return json
     }
 

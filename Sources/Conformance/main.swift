@@ -45,8 +45,10 @@ for testCase in cases {
         record("\(testCase.type) accepted", thrown == nil, "\(testCase.id) (\(testCase.uri)): rejected: \(thrown.map { "\($0)" } ?? "")")
         if thrown == nil, let output = testCase.output {
             let expected = (try? Data(contentsOf: suite.appendingPathComponent(output))).map { [UInt8]($0) } ?? []
-            record("canonical output identical", expected == writer.output,
-                   "\(testCase.id) (\(testCase.uri)): canonical output differs\n  expected: \(String(decoding: expected, as: UTF8.self).debugDescription)\n  actual:   \(String(decoding: writer.output, as: UTF8.self).debugDescription)")
+            record(
+                "canonical output identical", expected == writer.output,
+                "\(testCase.id) (\(testCase.uri)): canonical output differs\n  expected: \(String(decoding: expected, as: UTF8.self).debugDescription)\n  actual:   \(String(decoding: writer.output, as: UTF8.self).debugDescription)"
+            )
         }
     }
 }

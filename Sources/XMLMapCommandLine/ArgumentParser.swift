@@ -78,7 +78,9 @@ enum ArgumentParser {
             if options.filesFrom == "-" && options.inputs.contains("-") {
                 throw UsageError(message: "standard input cannot be both the list (--files-from -) and an input (-)")
             }
-            guard !options.inputs.isEmpty || options.filesFrom != nil else { throw UsageError(message: "no input given (a file, - for standard input, or a URL)") }
+            guard !options.inputs.isEmpty || options.filesFrom != nil else {
+                throw UsageError(message: "no input given (a file, - for standard input, or a URL)")
+            }
         }
         return options
     }

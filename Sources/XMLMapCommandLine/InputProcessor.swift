@@ -33,14 +33,18 @@ struct InputProcessor: Sendable {
         let summaryLines = OutputBuffer()
         let output = XMLMappingOutput(format: options.format, buffer: options.format == "summary" ? summaryLines : buffer)
         do {
-            guard let document = try open(input, report: &report, map: { source throws(XMLError) in
-                switch source {
-                case .descriptor(let descriptor):
-                    return try registry.map(fileDescriptor: descriptor, mapperName: options.mapperName, options: options.mappingOptions, output: output)
-                case .source(let source):
-                    return try registry.map(source, mapperName: options.mapperName, options: options.mappingOptions, output: output)
-                }
-            }) else { return report }
+            guard
+                let document = try open(
+                    input, report: &report,
+                    map: { source throws(XMLError) in
+                        switch source {
+                        case .descriptor(let descriptor):
+                            return try registry.map(fileDescriptor: descriptor, mapperName: options.mapperName, options: options.mappingOptions, output: output)
+                        case .source(let source):
+                            return try registry.map(source, mapperName: options.mapperName, options: options.mappingOptions, output: output)
+                        }
+                    })
+            else { return report }
             guard let mapper = registry.mapper(named: document.mapperName) else { return report }
             guard OutputRendering.formats(of: mapper).contains(options.format) else {
                 report.fail(.usage, OutputRendering.unsupported(options.format, mapper: mapper))
@@ -122,9 +126,11 @@ struct InputProcessor: Sendable {
         var tree = EventTreePrinter()
         do {
             // `nil` when a URL was not modified: nothing to print.
-            let parsed: Void? = try open(input, report: &report, map: { source throws(XMLError) in
-                events ? try parse(source, strictly: false, into: &tree) : try parse(source, strictly: true, into: &canonical)
-            })
+            let parsed: Void? = try open(
+                input, report: &report,
+                map: { source throws(XMLError) in
+                    events ? try parse(source, strictly: false, into: &tree) : try parse(source, strictly: true, into: &canonical)
+                })
             guard parsed != nil else { return report }
             report.output = events ? Array(tree.render().utf8) : canonical.output
         } catch let failure as CommandFailure {

@@ -22,7 +22,9 @@ public enum XMLMapCommand {
         do {
             options = try ArgumentParser.parse(arguments)
         } catch {
-            Console.error("error: \(error.message)\nUsage: xmlmap [--mapper <name>] [--format <format>] [<options>] <input> ...\n  See 'xmlmap --help' for more information.")
+            Console.error(
+                "error: \(error.message)\nUsage: xmlmap [--mapper <name>] [--format <format>] [<options>] <input> ...\n  See 'xmlmap --help' for more information."
+            )
             return .usage
         }
         switch options.mode {
@@ -52,7 +54,8 @@ public enum XMLMapCommand {
         defer { sink.close() }
         let inputs: InputList
         do {
-            inputs = try options.filesFrom.map { path throws(CommandFailure) in try InputList(listAt: path, after: options.inputs) }
+            inputs =
+                try options.filesFrom.map { path throws(CommandFailure) in try InputList(listAt: path, after: options.inputs) }
                 ?? InputList(arguments: options.inputs)
         } catch {
             Console.error(error.message)
@@ -66,22 +69,25 @@ public enum XMLMapCommand {
         // Summaries of several inputs are separated by a blank line.
         let separatesSummaries = options.mode == .map && options.format == "summary"
         var hasWrittenSummary = false
-        OrderedParallelRunner.run(inputs, jobs: options.hasSeveralInputs ? options.jobs : 1, process: { input in
-            switch options.mode {
-            case .check: processor.check(input)
-            case .canonical: processor.print(input, events: false)
-            case .events: processor.print(input, events: true)
-            default: processor.map(input)
-            }
-        }, emit: { report in
-            if separatesSummaries && !report.output.isEmpty {
-                if hasWrittenSummary { sink.write([UInt8(ascii: "\n")]) }
-                hasWrittenSummary = true
-            }
-            sink.write(report.output)
-            for line in report.diagnostics { Console.error(line) }
-            status = max(status, report.status)
-        })
+        OrderedParallelRunner.run(
+            inputs, jobs: options.hasSeveralInputs ? options.jobs : 1,
+            process: { input in
+                switch options.mode {
+                case .check: processor.check(input)
+                case .canonical: processor.print(input, events: false)
+                case .events: processor.print(input, events: true)
+                default: processor.map(input)
+                }
+            },
+            emit: { report in
+                if separatesSummaries && !report.output.isEmpty {
+                    if hasWrittenSummary { sink.write([UInt8(ascii: "\n")]) }
+                    hasWrittenSummary = true
+                }
+                sink.write(report.output)
+                for line in report.diagnostics { Console.error(line) }
+                status = max(status, report.status)
+            })
         sink.buffer.flush()
         if let failure = inputs.failure {
             Console.error(failure)

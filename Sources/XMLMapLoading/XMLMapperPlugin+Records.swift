@@ -63,8 +63,9 @@ extension XMLMapperPlugin {
     ) throws(XMLError) -> XMLError? {
         let handler = makeStreamingHandler(options: options) { [name] item in
             guard let record = item as? Record else {
-                return buffer.fail(XMLLoadError(
-                    .unsupportedRecords, "the \(name) mapper hands out \(Swift.type(of: item)), not \(Record.self)", url: url))
+                return buffer.fail(
+                    XMLLoadError(
+                        .unsupportedRecords, "the \(name) mapper hands out \(Swift.type(of: item)), not \(Record.self)", url: url))
             }
             buffer.push(record)
         }

@@ -22,9 +22,10 @@ extension XMLRecords {
                     let outcome = try HTTPLoad.run(stream, revalidating: nil) { stream throws(XMLError) in try map(stream, buffer) }
                     guard case .loaded(let ending, let response) = outcome, let error = ending else { return buffer.finish() }
                     if let cut = response.interruption {
-                        buffer.finish(throwing: XMLLoadError(
-                            .transport, "the connection closed before the end of the body: \(error.description)", url: response.url,
-                            underlyingError: cut, parseError: error))
+                        buffer.finish(
+                            throwing: XMLLoadError(
+                                .transport, "the connection closed before the end of the body: \(error.description)", url: response.url,
+                                underlyingError: cut, parseError: error))
                     } else {
                         buffer.finish(throwing: XMLLoadError(.parse, error.description, url: response.url, parseError: error))
                     }

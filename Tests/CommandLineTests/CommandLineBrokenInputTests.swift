@@ -60,7 +60,8 @@ struct CommandLineBrokenInputTests {
         let text: String
         if isTrack {
             // A bad latitude at the third point: strict mode refuses the value.
-            text = #"<gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>"#
+            text =
+                #"<gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>"#
                 + #"<trkpt lat="1" lon="2"/><trkpt lat="3" lon="4"/><trkpt lat="north" lon="6"/><trkpt lat="7" lon="8"/></trkseg></trk></gpx>"#
         } else {
             // A misspelt end tag in the second item: strict mode stops there.
@@ -115,7 +116,10 @@ struct CommandLineBrokenInputTests {
         let items = "<item><title>1</title></item><item><title>2</title></item>"
         let broken: [(String, String)] = [
             ("white space before the declaration", "\n  <?xml version=\"1.0\"?>\n" + channel + items + "</channel></rss>"),
-            ("an undeclared prefix", channel + "<item><title>1</title><itunes:duration>1:00</itunes:duration></item><item><title>2</title></item></channel></rss>"),
+            (
+                "an undeclared prefix",
+                channel + "<item><title>1</title><itunes:duration>1:00</itunes:duration></item><item><title>2</title></item></channel></rss>"
+            ),
             ("a '<' that starts no markup", channel + "<item><title>1 < 2</title></item><item><title>2</title></item></channel></rss>"),
             ("unclosed inline HTML", channel + "<item><title>A <b>bold</title></item><item><title>2</title></item></channel></rss>"),
             ("a stray end tag between items", channel + "<item><title>1</title></item></item><item><title>2</title></item></channel></rss>"),
@@ -144,8 +148,10 @@ struct CommandLineBrokenInputTests {
             for arguments in [[], ["--strict"], ["--check"]] {
                 let (output, path) = try run(arguments, on: input.bytes)
                 #expect(output.status == 65)
-                #expect((output.standardError + output.standardOutput).contains("\(path):1:1: error: text before the root element: the input looks like \(input.says)"),
-                        "\(arguments) \(output.standardError)")
+                #expect(
+                    (output.standardError + output.standardOutput).contains(
+                        "\(path):1:1: error: text before the root element: the input looks like \(input.says)"),
+                    "\(arguments) \(output.standardError)")
             }
         }
     }

@@ -13,7 +13,8 @@ struct CommandLineFilesFromTests {
         var paths: [String] = []
         for index in 0..<count {
             let path = folder.appendingPathComponent("feed\(index).xml").path
-            let feed = "<rss version=\"2.0\"><channel><title>Feed \(index)</title><link>http://x/</link><description>d</description>"
+            let feed =
+                "<rss version=\"2.0\"><channel><title>Feed \(index)</title><link>http://x/</link><description>d</description>"
                 + (index % 7 == 3 ? "" : "<item><title>i</title></item>") + "</channel></rss>"
             try Data(feed.utf8).write(to: URL(fileURLWithPath: path))
             paths.append(path)
@@ -63,10 +64,11 @@ struct CommandLineFilesFromTests {
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
         }
         let kinds = records.map { "\(($0["input"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } ?? "?") \($0["record"] ?? "?")" }
-        #expect(Array(kinds.prefix(8)) == [
-            "feed0.xml item", "feed0.xml document", "feed1.xml item", "feed1.xml document",
-            "cut.xml item", "cut.xml item", "cut.xml document", "cut.xml error",
-        ])
+        #expect(
+            Array(kinds.prefix(8)) == [
+                "feed0.xml item", "feed0.xml document", "feed1.xml item", "feed1.xml document",
+                "cut.xml item", "cut.xml item", "cut.xml document", "cut.xml error",
+            ])
         #expect(kinds[8] == "missing.xml error")
         #expect(kinds.dropFirst(9).dropLast().allSatisfy { $0 == "track.gpx item" } && kinds.last == "track.gpx document")
         #expect(records[1]["title"] as? String == "Feed 0" && records[1]["mapper"] as? String == "rss")
@@ -75,8 +77,9 @@ struct CommandLineFilesFromTests {
         #expect((records[8]["error"] as? [String: Any])?["code"] as? String == "input.unreadable" && records[8]["status"] as? Int == 66)
         for record in records {
             let kind = try #require(record["record"] as? String)
-            let schema = try #require(try JSONSerialization.jsonObject(
-                with: Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Schemas/jsonl-\(kind).schema.json"))) as? [String: Any])
+            let schema = try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Schemas/jsonl-\(kind).schema.json"))) as? [String: Any])
             #expect(Self.violations(of: schema, by: record).isEmpty, "\(record): \(Self.violations(of: schema, by: record))")
         }
     }
@@ -86,12 +89,13 @@ struct CommandLineFilesFromTests {
     static func violations(of schema: [String: Any], by value: Any, at path: String = "$") -> [String] {
         var found: [String] = []
         if let type = schema["type"] as? String {
-            let matches = switch type {
-            case "object": value is [String: Any]
-            case "string": value is String
-            case "integer": (value as? NSNumber).map { Double(exactly: $0.doubleValue).map { $0 == $0.rounded() } ?? false } ?? false
-            default: true
-            }
+            let matches =
+                switch type {
+                case "object": value is [String: Any]
+                case "string": value is String
+                case "integer": (value as? NSNumber).map { Double(exactly: $0.doubleValue).map { $0 == $0.rounded() } ?? false } ?? false
+                default: true
+                }
             if !matches { found.append("\(path) is not \(type)") }
         }
         if let constant = schema["const"] as? String, value as? String != constant { found.append("\(path) is not \(constant)") }

@@ -72,7 +72,8 @@ struct CommandLineLargeTrackTests {
         let bytes = try Data(contentsOf: track)
         let cutAt = try #require(bytes[(bytes.count * 3 / 5)...].firstIndex(of: UInt8(ascii: "\n"))) - 10
         try bytes.prefix(cutAt).write(to: track)
-        let complete = bytes.prefix(cutAt).split(separator: UInt8(ascii: "\n")).filter { $0.last == UInt8(ascii: ">") && $0.starts(with: Array("<trkpt".utf8)) }.count
+        let complete = bytes.prefix(cutAt).split(separator: UInt8(ascii: "\n")).filter { $0.last == UInt8(ascii: ">") && $0.starts(with: Array("<trkpt".utf8)) }
+            .count
         #expect(complete > Self.points / 2)
         for format in ["geojson", "json", "jsonl"] {
             let output = try Executables.run("xmlmap", ["--format", format, track.path])

@@ -47,7 +47,9 @@ struct CommandLineReportTests {
 
     @Test("a lenient issue names its element path on standard error, as a strict error does")
     func issuePath() throws {
-        let xml = Data("<rss><channel><title>T</title><link>L</link><description>D</description><item><title>A</title><pubDate>yesterday</pubDate></item></channel></rss>".utf8)
+        let xml = Data(
+            "<rss><channel><title>T</title><link>L</link><description>D</description><item><title>A</title><pubDate>yesterday</pubDate></item></channel></rss>"
+                .utf8)
         let lenient = try Executables.run("xmlmap", ["-"], input: xml)
         #expect(lenient.status == 0)
         #expect(lenient.standardError == "-:1:95: warning: item.pubDate: not a valid date: 'yesterday' (at /rss/channel/item/pubDate)\n")

@@ -11,12 +11,13 @@ struct CommandLineTests {
         try Data("<a>\n  <b></a>\n".utf8).write(to: bad)
         defer { try? FileManager.default.removeItem(at: bad) }
         let output = try Executables.run("xmlmap", ["--check", "Samples/podcast.xml", bad.path, "missing.xml"])
-        #expect(output.standardOutput == """
-            Samples/podcast.xml: ok
-            \(bad.path):2:6: error: end tag </a> does not match start tag <b> (at /a/b)
-            missing.xml: error: cannot open missing.xml: No such file or directory
+        #expect(
+            output.standardOutput == """
+                Samples/podcast.xml: ok
+                \(bad.path):2:6: error: end tag </a> does not match start tag <b> (at /a/b)
+                missing.xml: error: cannot open missing.xml: No such file or directory
 
-            """)
+                """)
         #expect(output.status == 66)
         #expect(try Executables.run("xmlmap", ["--check", bad.path]).status == 65)
         #expect(try Executables.run("xmlmap", ["--check", "Samples/podcast.xml"]).status == 0)
@@ -45,7 +46,8 @@ struct CommandLineMappingTests {
     func catalog() throws {
         let csv = try Executables.run("xmlmap", ["--format", "csv", "Samples/catalog.xml"])
         #expect(csv.status == 0)
-        #expect(csv.standardOutput.hasPrefix("category,code,name,price,amount,currency\nLaptops,LT-1401,\"Aero 14 Ultrabook, 16 GB\",\"1.299,00 €\",1299,EUR\n"))
+        #expect(
+            csv.standardOutput.hasPrefix("category,code,name,price,amount,currency\nLaptops,LT-1401,\"Aero 14 Ultrabook, 16 GB\",\"1.299,00 €\",1299,EUR\n"))
         let summary = try Executables.run("xmlmap", ["--format", "summary", "Samples/catalog.xml"])
         #expect(summary.standardOutput.hasPrefix("input: Samples/catalog.xml\nmapper: catalog\nsections: 3\nproducts: 10\n"))
     }
@@ -70,11 +72,17 @@ struct CommandLineMappingTests {
         let lines = output.standardOutput.split(separator: "\n")
         // Several inputs: each record names its input and kind (see CommandLineFilesFromTests).
         #expect(lines.count == 9)
-        #expect(lines.prefix(6).allSatisfy {
-            $0.hasPrefix("{\"input\":\"Samples/catalog.xml\",\"record\":\"document\",\"mapper\":\"catalog\",\"sections\":[{\"name\":\"Laptops\"")
-        })
-        #expect(lines[6] == "{\"input\":\"\(bad.path)\",\"record\":\"document\",\"mapper\":\"generic\",\"r\":{\"a\":[\"1\",null]}}", "the text the cut may have shortened is left out")
-        #expect(lines[7] == "{\"input\":\"\(bad.path)\",\"record\":\"error\",\"status\":65,\"error\":{\"code\":\"syntax.unexpectedEndOfInput\",\"message\":\"the input ended before the end tag of <a>\",\"line\":1,\"column\":16}}")
+        #expect(
+            lines.prefix(6).allSatisfy {
+                $0.hasPrefix("{\"input\":\"Samples/catalog.xml\",\"record\":\"document\",\"mapper\":\"catalog\",\"sections\":[{\"name\":\"Laptops\"")
+            })
+        #expect(
+            lines[6] == "{\"input\":\"\(bad.path)\",\"record\":\"document\",\"mapper\":\"generic\",\"r\":{\"a\":[\"1\",null]}}",
+            "the text the cut may have shortened is left out")
+        #expect(
+            lines[7]
+                == "{\"input\":\"\(bad.path)\",\"record\":\"error\",\"status\":65,\"error\":{\"code\":\"syntax.unexpectedEndOfInput\",\"message\":\"the input ended before the end tag of <a>\",\"line\":1,\"column\":16}}"
+        )
         #expect(lines[8].hasPrefix("{\"input\":\"missing.xml\",\"record\":\"error\",\"status\":66,"))
         #expect(output.standardError.contains("\(bad.path):1:16: error: the input ended before the end tag of <a> (at /r/a[2])\n"))
         #expect(output.standardError.contains("missing.xml: error: cannot open missing.xml: No such file or directory\n"))
@@ -121,15 +129,16 @@ struct CommandLineMappingTests {
     @Test("--events prints the event tree with line:column")
     func events() throws {
         let output = try Executables.run("xmlmap", ["--events", "-"], input: Data("<?xml version='1.0'?>\n<a x='1'>\n  <b>text</b><!--c-->\n</a>".utf8))
-        #expect(output.standardOutput == """
-            Document
-            ├─ XMLDeclaration version="1.0" 1:1
-            └─ Element a x="1" 2:1
-               ├─ Element b 3:3
-               │  └─ Text "text" 3:6
-               └─ Comment "c" 3:14
+        #expect(
+            output.standardOutput == """
+                Document
+                ├─ XMLDeclaration version="1.0" 1:1
+                └─ Element a x="1" 2:1
+                   ├─ Element b 3:3
+                   │  └─ Text "text" 3:6
+                   └─ Comment "c" 3:14
 
-            """)
+                """)
     }
 }
 
@@ -142,11 +151,12 @@ struct CommandLineFormatTests {
         #expect(feed.status == 0)
         #expect(feed.standardOutput.hasPrefix("{\n  \"version\": \"https://jsonfeed.org/version/1.1\",\n  \"title\": \"Byte by Byte\","))
         let csv = try Executables.run("xmlmap", ["--format", "csv", "--limit", "1", "Samples/podcast.xml"])
-        #expect(csv.standardOutput == """
-            title,link,guid,published,author,categories,enclosure_url,enclosure_type,enclosure_length,duration_seconds,image
-            Episode 3: Streaming a gigabyte,https://example.com/byte-by-byte/3,byte-by-byte-3,2024-05-14T08:30:00Z,,,https://cdn.example.com/byte-by-byte/3.mp3,audio/mpeg,48213411,2467,https://example.com/byte-by-byte/3.jpg
+        #expect(
+            csv.standardOutput == """
+                title,link,guid,published,author,categories,enclosure_url,enclosure_type,enclosure_length,duration_seconds,image
+                Episode 3: Streaming a gigabyte,https://example.com/byte-by-byte/3,byte-by-byte-3,2024-05-14T08:30:00Z,,,https://cdn.example.com/byte-by-byte/3.mp3,audio/mpeg,48213411,2467,https://example.com/byte-by-byte/3.jpg
 
-            """)
+                """)
         let since = try Executables.run("xmlmap", ["--format", "summary", "--since", "2024-05-01T00:00:00Z", "Samples/podcast.xml"])
         #expect(since.standardOutput.contains("items: 2\n"))
         let json = try Executables.run("xmlmap", ["Samples/podcast.xml"])
@@ -166,7 +176,9 @@ struct CommandLineFormatTests {
     func gpx() throws {
         let geojson = try Executables.run("xmlmap", ["--format", "geojson", "Samples/track.gpx"])
         #expect(geojson.status == 0)
-        #expect(geojson.standardOutput.hasPrefix("{\"type\":\"FeatureCollection\",\"features\":[{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"trk\",\"name\":\"Morning run\""))
+        #expect(
+            geojson.standardOutput.hasPrefix(
+                "{\"type\":\"FeatureCollection\",\"features\":[{\"type\":\"Feature\",\"properties\":{\"_gpxType\":\"trk\",\"name\":\"Morning run\""))
         #expect(geojson.standardOutput.contains("\"heart\":[92,118,131,137,140,138,135]"))
         let csv = try Executables.run("xmlmap", ["--format", "csv", "Samples/track.gpx"])
         #expect(csv.standardOutput.hasPrefix("type,track,segment,point,lat,lon,ele,time,name,hr,cad"))

@@ -40,16 +40,18 @@ struct CommandLineURLTests {
         #expect(output.standardOutput.contains("items: 3\n"))
     }
 
-    @Test("each failure to fetch exits 69 with what went wrong", arguments: [
-        ("/missing.xml", [], "HTTP 404 Not Found"),
-        ("/unavailable.xml", [], "HTTP 503 Service Unavailable"),
-        ("/loop-a.xml", [], "redirect loop: PORT/loop-a.xml was visited already"),
-        ("/hop-11.xml", [], "more than 10 redirects"),
-        ("/stalled.xml", ["--timeout", "0.5"], "no data for 0.5 s"),
-        ("/silent.xml", ["--timeout", "0.5"], "no response within 0.5 s"),
-        ("/endless.xml", ["--max-bytes", "1M"], "the body is over the limit of 1048576 bytes"),
-        ("/huge.xml", ["--max-bytes", "64K"], "the body of 212000069 bytes is over the limit of 65536 bytes"),
-    ])
+    @Test(
+        "each failure to fetch exits 69 with what went wrong",
+        arguments: [
+            ("/missing.xml", [], "HTTP 404 Not Found"),
+            ("/unavailable.xml", [], "HTTP 503 Service Unavailable"),
+            ("/loop-a.xml", [], "redirect loop: PORT/loop-a.xml was visited already"),
+            ("/hop-11.xml", [], "more than 10 redirects"),
+            ("/stalled.xml", ["--timeout", "0.5"], "no data for 0.5 s"),
+            ("/silent.xml", ["--timeout", "0.5"], "no response within 0.5 s"),
+            ("/endless.xml", ["--max-bytes", "1M"], "the body is over the limit of 1048576 bytes"),
+            ("/huge.xml", ["--max-bytes", "64K"], "the body of 212000069 bytes is over the limit of 65536 bytes"),
+        ])
     func failures(path: String, options: [String], message: String) throws {
         defer { server.stop() }
         let output = try Executables.run("xmlmap", ["--format", "summary"] + options + [server.url(path)])
@@ -75,7 +77,9 @@ struct CommandLineURLTests {
         #expect(output.status == 65)
         #expect(output.standardOutput.contains("items: 3\n"))
         let errors = output.standardError.split(separator: "\n")
-        #expect(errors.first == "\(server.url("/cut.xml")): warning: the connection closed before the end of the body (transfer closed with 50 bytes remaining to read)")
+        #expect(
+            errors.first
+                == "\(server.url("/cut.xml")): warning: the connection closed before the end of the body (transfer closed with 50 bytes remaining to read)")
         #expect(errors.last == "\(server.url("/cut.xml")):4:21: error: the input ended before the end tag of <title> (at /rss/channel/item[3]/title)")
     }
 
@@ -90,9 +94,11 @@ struct CommandLineURLTests {
         #expect(transfer.bodyBytesSent < 16 << 20)
     }
 
-    @Test("--max-bytes and --timeout take positive values", arguments: [
-        ["--max-bytes", "0"], ["--max-bytes", "12Q"], ["--timeout", "-1"], ["--timeout", "soon"],
-    ])
+    @Test(
+        "--max-bytes and --timeout take positive values",
+        arguments: [
+            ["--max-bytes", "0"], ["--max-bytes", "12Q"], ["--timeout", "-1"], ["--timeout", "soon"],
+        ])
     func invalidLimits(arguments: [String]) throws {
         defer { server.stop() }
         let output = try Executables.run("xmlmap", arguments + [server.url("/feed.xml")])

@@ -8,12 +8,13 @@ struct ExampleTests {
     func podcastEpisodes() throws {
         let output = try Executables.run("podcast-episodes", ["Samples/podcast.xml"])
         #expect(output.status == 0)
-        #expect(output.standardOutput == """
-            Episode 3: Streaming a gigabyte | https://cdn.example.com/byte-by-byte/3.mp3 | 2467 | https://example.com/byte-by-byte/3.jpg
-            Episode 2: Entities & other hazards | https://cdn.example.com/byte-by-byte/2.mp3 | 3733 | https://example.com/byte-by-byte/cover.jpg
-            Episode 1: Hello, bytes | https://cdn.example.com/byte-by-byte/1.mp3 | 1834 | https://example.com/byte-by-byte/cover.jpg
+        #expect(
+            output.standardOutput == """
+                Episode 3: Streaming a gigabyte | https://cdn.example.com/byte-by-byte/3.mp3 | 2467 | https://example.com/byte-by-byte/3.jpg
+                Episode 2: Entities & other hazards | https://cdn.example.com/byte-by-byte/2.mp3 | 3733 | https://example.com/byte-by-byte/cover.jpg
+                Episode 1: Hello, bytes | https://cdn.example.com/byte-by-byte/1.mp3 | 1834 | https://example.com/byte-by-byte/cover.jpg
 
-            """)
+                """)
     }
 
     @Test("feed-since stops at the first item at or before the date")
@@ -35,11 +36,13 @@ struct MapperExampleTests {
     func catalogSections() throws {
         let output = try Executables.run("catalog-sections", ["Samples/catalog.xml"])
         #expect(output.status == 0)
-        #expect(output.standardOutput.hasPrefix("""
-            Laptops
-              Aero 14 Ultrabook, 16 GB — LT-1401 (1.299,00 €)
-              Forge 16 Workstation — LT-1602 ($1,849.99)
-            """))
+        #expect(
+            output.standardOutput.hasPrefix(
+                """
+                Laptops
+                  Aero 14 Ultrabook, 16 GB — LT-1401 (1.299,00 €)
+                  Forge 16 Workstation — LT-1602 ($1,849.99)
+                """))
         #expect(try Executables.run("catalog-sections", ["missing.xml"]).status == 66)
     }
 
@@ -51,14 +54,17 @@ struct MapperExampleTests {
         let list = try Executables.run("opml-mapper", ["--list-mappers"])
         #expect(list.standardOutput.contains("opml\n  OPML subscription lists: feeds and folders\n  roots:   opml\n"))
         let json = try Executables.run("opml-mapper", ["Samples/subscriptions.opml"])
-        #expect(json.standardOutput.contains("\"feedURL\" : \"https://example.net/orbit.xml\"") || json.standardOutput.contains("\"feedURL\": \"https://example.net/orbit.xml\""))
+        #expect(
+            json.standardOutput.contains("\"feedURL\" : \"https://example.net/orbit.xml\"")
+                || json.standardOutput.contains("\"feedURL\": \"https://example.net/orbit.xml\""))
         let lines = try Executables.run("opml-mapper", ["--format", "jsonl", "Samples/subscriptions.opml"])
-        #expect(lines.standardOutput == """
-            {"text":"Byte by Byte","feedURL":"https://example.com/byte-by-byte/feed.xml","siteURL":"https://example.com/byte-by-byte"}
-            {"text":"Orbit Weekly","feedURL":"https://example.net/orbit.xml"}
-            {"text":"Cells & Stories","feedURL":"https://example.net/cells.xml"}
+        #expect(
+            lines.standardOutput == """
+                {"text":"Byte by Byte","feedURL":"https://example.com/byte-by-byte/feed.xml","siteURL":"https://example.com/byte-by-byte"}
+                {"text":"Orbit Weekly","feedURL":"https://example.net/orbit.xml"}
+                {"text":"Cells & Stories","feedURL":"https://example.net/cells.xml"}
 
-            """)
+                """)
     }
 }
 
@@ -69,13 +75,14 @@ struct StreamingExampleTests {
     func trackStats() throws {
         let output = try Executables.run("track-stats", ["Samples/track.gpx"])
         #expect(output.status == 0)
-        #expect(output.standardOutput == """
-            points:   7
-            distance: 0.741 km
-            climb:    4 m up, 4 m down
-            duration: 0:04:30
-            moving:   0:04:30
+        #expect(
+            output.standardOutput == """
+                points:   7
+                distance: 0.741 km
+                climb:    4 m up, 4 m down
+                duration: 0:04:30
+                moving:   0:04:30
 
-            """)
+                """)
     }
 }

@@ -99,12 +99,13 @@ struct SitemapTutorialTests {
         #expect(json.standardError == "\(Self.sample):24:5: warning: priority: not a number: 'high' (at /urlset/url[3]/priority)\n")
 
         let jsonl = try Executables.run("sitemap", ["--format", "jsonl", Self.sample]).standardOutput
-        #expect(jsonl == """
-            {"location":"https://example.com/","lastModified":"2026-11-02T00:00:00Z","changeFrequency":"daily","priority":1}
-            {"location":"https://example.com/trails/lakeside-loop","lastModified":"2026-10-28T08:30:00Z","changeFrequency":"monthly","priority":0.8,"images":["https://example.com/images/lakeside.jpg","https://example.com/images/lakeside-map.png"]}
-            {"location":"https://example.com/about"}
+        #expect(
+            jsonl == """
+                {"location":"https://example.com/","lastModified":"2026-11-02T00:00:00Z","changeFrequency":"daily","priority":1}
+                {"location":"https://example.com/trails/lakeside-loop","lastModified":"2026-10-28T08:30:00Z","changeFrequency":"monthly","priority":0.8,"images":["https://example.com/images/lakeside.jpg","https://example.com/images/lakeside-map.png"]}
+                {"location":"https://example.com/about"}
 
-            """)
+                """)
 
         // Several inputs share one stream: each URL is an item record, then the document's.
         let records = try Executables.run("sitemap", ["--format", "jsonl", "--quiet", Self.sample, Self.sample]).standardOutput.split(separator: "\n")

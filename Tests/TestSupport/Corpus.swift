@@ -59,8 +59,10 @@ public enum Corpus {
         let marker = target.appendingPathComponent("xmlconf/xmlconf.xml")
         if FileManager.default.fileExists(atPath: marker.path) { return target }
         try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        for command in [["unzip", "-q", "-o", zip.path, "-d", target.path],
-                        ["python3", "-m", "zipfile", "-e", zip.path, target.path]] {
+        for command in [
+            ["unzip", "-q", "-o", zip.path, "-d", target.path],
+            ["python3", "-m", "zipfile", "-e", zip.path, target.path],
+        ] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = command

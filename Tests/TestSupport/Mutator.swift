@@ -9,10 +9,11 @@ public struct Mutator {
 
     /// Fragments worth inserting: delimiters, references, a NUL, a lone UTF-8 lead byte, a
     /// byte order mark, declarations.
-    public static let fragments: [[UInt8]] = [
-        "<", ">", "&", "\"", "'", "]]>", "<!--", "&#", "&#x110000;", "<![CDATA[", "</", "/>", "&amp;", "&nbsp;",
-        "%", "<!ENTITY a '&a;'>", "<?xml version='1.0' encoding='utf-16'?>", "xmlns:p='u'", "p:",
-    ].map { Array($0.utf8) } + [[0x00], [0xC3], [0xFF, 0xFE], [0xEF, 0xBB, 0xBF], [0xED, 0xA0, 0x80]]
+    public static let fragments: [[UInt8]] =
+        [
+            "<", ">", "&", "\"", "'", "]]>", "<!--", "&#", "&#x110000;", "<![CDATA[", "</", "/>", "&amp;", "&nbsp;",
+            "%", "<!ENTITY a '&a;'>", "<?xml version='1.0' encoding='utf-16'?>", "xmlns:p='u'", "p:",
+        ].map { Array($0.utf8) } + [[0x00], [0xC3], [0xFF, 0xFE], [0xEF, 0xBB, 0xBF], [0xED, 0xA0, 0x80]]
 
     /// Creates a mutator seeded with `seed`.
     public init(seed: UInt64) { random = SplitMix(seed: seed) }

@@ -119,12 +119,13 @@ extension XMLLoadingSuites {
             defer { server.stop() }
             let result = try run([server.url("/podcast.xml")])
             #expect(result.status == 0)
-            #expect(result.lines == [
-                #"{"url":"\#(server.url("/podcast.xml"))","etag":"\"p1\"","podcast":{"title":"Loopback Radio","author":"Ada","#
-                    + #""artworkURL":"https://example.com/art.jpg","description":"Shows & tells","primaryGenre":"Technology","episodes":["#
-                    + #"{"identifier":"ep2","title":"Two","description":"Second one","publicationDate":"2024-05-14T08:30:00Z","duration":3723,"#
-                    + #""enclosureURL":"https://example.com/2.mp3"},{"identifier":"https://example.com/1","title":"One"}]}}"#
-            ])
+            #expect(
+                result.lines == [
+                    #"{"url":"\#(server.url("/podcast.xml"))","etag":"\"p1\"","podcast":{"title":"Loopback Radio","author":"Ada","#
+                        + #""artworkURL":"https://example.com/art.jpg","description":"Shows & tells","primaryGenre":"Technology","episodes":["#
+                        + #"{"identifier":"ep2","title":"Two","description":"Second one","publicationDate":"2024-05-14T08:30:00Z","duration":3723,"#
+                        + #""enclosureURL":"https://example.com/2.mp3"},{"identifier":"https://example.com/1","title":"One"}]}}"#
+                ])
         }
 
         @Test("the owner's name when there is no itunes:author; the first itunes:category when there is no category")
@@ -141,11 +142,12 @@ extension XMLLoadingSuites {
         func atom() throws {
             defer { server.stop() }
             let result = try run([server.url("/atom.xml")])
-            #expect(result.lines == [
-                #"{"url":"\#(server.url("/atom.xml"))","podcast":{"title":"Atom Cast","author":"Grace","artworkURL":"https://example.com/icon.png","#
-                    + #""description":"Notes","episodes":[{"identifier":"urn:e1","title":"First","description":"An entry","#
-                    + #""publicationDate":"2024-05-14T06:00:00Z","enclosureURL":"https://example.com/e1.mp3"}]}}"#
-            ])
+            #expect(
+                result.lines == [
+                    #"{"url":"\#(server.url("/atom.xml"))","podcast":{"title":"Atom Cast","author":"Grace","artworkURL":"https://example.com/icon.png","#
+                        + #""description":"Notes","episodes":[{"identifier":"urn:e1","title":"First","description":"An entry","#
+                        + #""publicationDate":"2024-05-14T06:00:00Z","enclosureURL":"https://example.com/e1.mp3"}]}}"#
+                ])
         }
 
         @Test("a matching ETag is not modified")
@@ -179,9 +181,10 @@ extension XMLLoadingSuites {
             let result = try run(["--timeout", "0.5", "--jobs", "6", server.url("/untitled.xml")] + paths.map(server.url) + [LoopbackHTTPServer.refusingURL])
             #expect(result.status == 69)
             let errors = result.objects.map { $0["error"] as? [String: Any] ?? [:] }
-            #expect(errors.map { $0["kind"] as? String } == [
-                "feedMissingData", "notFound", "requestFailed", "loadError", "loadError", "loadError", "loadError",
-            ])
+            #expect(
+                errors.map { $0["kind"] as? String } == [
+                    "feedMissingData", "notFound", "requestFailed", "loadError", "loadError", "loadError", "loadError",
+                ])
             #expect(errors[1]["status"] as? Int == 404)
             #expect(errors[2]["status"] as? Int == 503)
             #expect(errors[2]["message"] as? String == "HTTP 503 Service Unavailable")

@@ -46,9 +46,11 @@ extension XMLLoadingSuites {
             #expect(outcome.response.interruption == nil)
         }
 
-        @Test("a matching ETag or date is answered 304: not modified, nothing parsed", arguments: [
-            XMLHTTPValidators(entityTag: "\"v1\""), XMLHTTPValidators(lastModified: "Tue, 14 May 2024 08:30:00 GMT"),
-        ])
+        @Test(
+            "a matching ETag or date is answered 304: not modified, nothing parsed",
+            arguments: [
+                XMLHTTPValidators(entityTag: "\"v1\""), XMLHTTPValidators(lastModified: "Tue, 14 May 2024 08:30:00 GMT"),
+            ])
         func notModified(validators: XMLHTTPValidators) async throws {
             defer { server.stop() }
             let outcome = try await RSSMapper().load(from: server.location("/feed.xml"), revalidating: validators)

@@ -34,7 +34,7 @@ func map(_ document: [UInt8], selector: Int) {
     for options in [lenient, strict, streaming] {
         let onItem: (@Sendable (any Encodable & Sendable) -> Void)? = options.itemDepth == nil ? nil : ignoreItem
         guard let mapped = try? registry.map(document, mapperName: mapperName, options: options, onItem: onItem),
-              let mapper = registry.mapper(named: mapped.mapperName)
+            let mapper = registry.mapper(named: mapped.mapperName)
         else { continue }
         _ = mapper.summarize(erased: mapped.result.model)
         for format in mapper.formats + ["json", "jsonl"] {

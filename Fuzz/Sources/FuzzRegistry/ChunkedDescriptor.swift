@@ -18,10 +18,12 @@ enum ChunkedDescriptor {
         }
         let writer = Writer(document: document, sizes: sizes, descriptor: descriptors[1])
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { context in
-            Unmanaged<Writer>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, Unmanaged.passRetained(writer).toOpaque())
+        let started = pthread_create(
+            &thread, nil,
+            { context in
+                Unmanaged<Writer>.fromOpaque(context!).takeRetainedValue().run()
+                return nil
+            }, Unmanaged.passRetained(writer).toOpaque())
         guard started == 0 else { fatalError("pthread_create: \(started)") }
         let result = body(descriptors[0])
         close(descriptors[0])  // a writer still sending gets EPIPE and ends

@@ -102,7 +102,8 @@ struct RegistryRun {
             }
         }
         if chunked != whole {
-            fatalError("""
+            fatalError(
+                """
                 mapping read in chunks \(chunkSizes.prefix(16))… differs from mapping in memory:
                 chunked: \(chunked.text.prefix(2000))
                 whole:   \(whole.text.prefix(2000))

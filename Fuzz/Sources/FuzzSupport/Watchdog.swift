@@ -46,12 +46,14 @@ public enum Watchdog {
 
     private static let thread: Void = {
         var thread = pthread_t()
-        pthread_create(&thread, nil, { _ in
-            while true {
-                usleep(100_000)
-                Watchdog.check()
-            }
-        }, nil)
+        pthread_create(
+            &thread, nil,
+            { _ in
+                while true {
+                    usleep(100_000)
+                    Watchdog.check()
+                }
+            }, nil)
     }()
 
     private static func check() {
@@ -70,7 +72,8 @@ public enum Watchdog {
             close(file)
         }
         guard startedAt.load(ordering: .acquiring) == started else { return }  // it finished meanwhile
-        let message = "==watchdog== one input ran \(processorTime / 1_000_000) ms of processor time, \(wallTime / 1_000_000) ms of real time; saved to \(path)\n"
+        let message =
+            "==watchdog== one input ran \(processorTime / 1_000_000) ms of processor time, \(wallTime / 1_000_000) ms of real time; saved to \(path)\n"
         _ = message.withCString { write(2, $0, strlen($0)) }
         _exit(70)
     }

@@ -91,7 +91,8 @@ public struct GenericHandler: XMLElementHandler {
         var depth = 0
         for level in 0...index {
             let key = frames[level].key
-            let isList = options.forceList.contains(key)
+            let isList =
+                options.forceList.contains(key)
                 || (level > 0 && (frames[level - 1].object?.index(forKey: key) != nil || frames[level - 1].spilled?.contains(key) == true))
             depth += isList ? 2 : 1
         }

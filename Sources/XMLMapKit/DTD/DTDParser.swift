@@ -182,7 +182,11 @@ struct DTDParser {
         let name = try readName("an element name")
         try checkQualifiedName(name, "element name")
         try requireSpace()
-        if startsWith("EMPTY") { skip(5) } else if startsWith("ANY") { skip(3) } else {
+        if startsWith("EMPTY") {
+            skip(5)
+        } else if startsWith("ANY") {
+            skip(3)
+        } else {
             guard peek() == ASCII.openParen else { throw fail(.invalidDeclaration, "expected EMPTY, ANY or a content model") }
             advance()
             try skipSpace()
@@ -204,7 +208,9 @@ struct DTDParser {
             try skipSpace()
             if peek() == ASCII.closeParen {
                 advance()
-                if peekInSource() == ASCII.asterisk { advance() } else if names > 0 {
+                if peekInSource() == ASCII.asterisk {
+                    advance()
+                } else if names > 0 {
                     throw fail(.invalidDeclaration, "mixed content with element names must end with ')*'")
                 }
                 return
@@ -270,7 +276,11 @@ struct DTDParser {
             let isCDATA = try readAttributeType()
             try requireSpace()
             var defaultValue: [UInt8]? = nil
-            if startsWith("#REQUIRED") { skip(9) } else if startsWith("#IMPLIED") { skip(8) } else {
+            if startsWith("#REQUIRED") {
+                skip(9)
+            } else if startsWith("#IMPLIED") {
+                skip(8)
+            } else {
                 if startsWith("#FIXED") {
                     skip(6)
                     try requireSpace()
@@ -279,9 +289,10 @@ struct DTDParser {
                 if !isCDATA { defaultValue = collapseSpaces(defaultValue!) }
             }
             if recordsDeclarations, !declared.contains(where: { Array($0.name.buffer) == name }) {
-                declared.append(AttributeDeclaration(
-                    name: OwnedBytes(name), prefixLength: prefixLength, isCDATA: isCDATA,
-                    defaultValue: defaultValue.map(OwnedBytes.init)))
+                declared.append(
+                    AttributeDeclaration(
+                        name: OwnedBytes(name), prefixLength: prefixLength, isCDATA: isCDATA,
+                        defaultValue: defaultValue.map(OwnedBytes.init)))
             }
         }
         if recordsDeclarations, !declared.isEmpty {
@@ -363,9 +374,10 @@ struct DTDParser {
         } else if definition.entityIndexByName[name] == nil {
             let text = replacement ?? []
             definition.entityIndexByName[name] = definition.entities.count
-            definition.entities.append(EntityDeclaration(
-                name: name, replacement: OwnedBytes(text), isExternal: replacement == nil, isUnparsed: isUnparsed,
-                isPlainText: !text.contains(ASCII.lessThan) && !text.contains(ASCII.ampersand)))
+            definition.entities.append(
+                EntityDeclaration(
+                    name: name, replacement: OwnedBytes(text), isExternal: replacement == nil, isUnparsed: isUnparsed,
+                    isPlainText: !text.contains(ASCII.lessThan) && !text.contains(ASCII.ampersand)))
         }
     }
 
@@ -378,10 +390,11 @@ struct DTDParser {
         let (publicID, systemID) = try readExternalID(systemRequired: false)
         try skipSpace()
         try expect(">")
-        documentType.notations.append(XMLDocumentType.Notation(
-            name: String(decoding: name, as: UTF8.self),
-            publicID: publicID.map { String(decoding: $0, as: UTF8.self) },
-            systemID: systemID.map { String(decoding: $0, as: UTF8.self) }))
+        documentType.notations.append(
+            XMLDocumentType.Notation(
+                name: String(decoding: name, as: UTF8.self),
+                publicID: publicID.map { String(decoding: $0, as: UTF8.self) },
+                systemID: systemID.map { String(decoding: $0, as: UTF8.self) }))
     }
 
     /// `<![INCLUDE[ … ]]>` or `<![IGNORE[ … ]]>` (parameter entity text only).
@@ -389,7 +402,11 @@ struct DTDParser {
         skip(3)
         try skipSpace()
         let include: Bool
-        if startsWith("INCLUDE") { skip(7); include = true } else if startsWith("IGNORE") { skip(6); include = false } else {
+        if startsWith("INCLUDE") {
+            skip(7); include = true
+        } else if startsWith("IGNORE") {
+            skip(6); include = false
+        } else {
             throw fail(.invalidDeclaration, "expected INCLUDE or IGNORE")
         }
         try skipSpace()
@@ -414,8 +431,9 @@ struct DTDParser {
         try expect(";")
         sawParameterEntityReference = true
         guard let index = parameterEntityIndex[name], let replacement = parameterEntities[index].replacement else {
-            if !isStandalone { recordsDeclarations = false }
-            else if parameterEntityIndex[name] == nil {
+            if !isStandalone {
+                recordsDeclarations = false
+            } else if parameterEntityIndex[name] == nil {
                 throw fail(.undefinedEntity, "undefined parameter entity '%\(String(decoding: name, as: UTF8.self));'")
             }
             return
@@ -440,7 +458,8 @@ struct DTDParser {
             throw fail(.limitExceeded, "entity expansion in the DTD exceeds \(limits.maxEntityExpansionBytes) bytes (limit maxEntityExpansionBytes)")
         }
         if expandedBytes > limits.entityAmplificationThreshold && expandedBytes / max(sources[0].bytes.count, 1) > limits.maxEntityAmplification {
-            throw fail(.limitExceeded, "entity expansion in the DTD is more than \(limits.maxEntityAmplification) times its size (limit maxEntityAmplification)")
+            throw fail(
+                .limitExceeded, "entity expansion in the DTD is more than \(limits.maxEntityAmplification) times its size (limit maxEntityAmplification)")
         }
     }
 

@@ -138,8 +138,8 @@ enum EncodingDetector {
             case (.asciiCompatibleBytes, .ascii): return .ascii
             case (.asciiCompatibleBytes, .other(let name)): return XMLInputEncoding(rawValue: name)
             case (.asciiCompatibleBytes, .utf16), (.asciiCompatibleBytes, .utf16BigEndian),
-                 (.asciiCompatibleBytes, .utf16LittleEndian), (.asciiCompatibleBytes, .utf32),
-                 (.asciiCompatibleBytes, .utf32BigEndian), (.asciiCompatibleBytes, .utf32LittleEndian):
+                (.asciiCompatibleBytes, .utf16LittleEndian), (.asciiCompatibleBytes, .utf32),
+                (.asciiCompatibleBytes, .utf32BigEndian), (.asciiCompatibleBytes, .utf32LittleEndian):
                 return nil
             }
         }

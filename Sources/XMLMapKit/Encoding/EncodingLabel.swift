@@ -43,12 +43,12 @@ enum EncodingLabel: Equatable {
         case "utf-32le", "utf32le":
             self = .utf32LittleEndian
         case "iso-8859-1", "iso_8859-1", "iso_8859-1:1987", "iso8859-1", "latin1", "l1",
-             "iso-ir-100", "cp819", "ibm819", "csisolatin1":
+            "iso-ir-100", "cp819", "ibm819", "csisolatin1":
             self = .isoLatin1
         case "windows-1252", "cp1252", "x-cp1252", "cswindows1252":
             self = .windows1252
         case "us-ascii", "ascii", "ansi_x3.4-1968", "ansi_x3.4-1986", "iso646-us", "iso-ir-6",
-             "iso_646.irv:1991", "us", "ibm367", "cp367", "csascii":
+            "iso_646.irv:1991", "us", "ibm367", "cp367", "csascii":
             self = .ascii
         default:
             self = .other(name)

@@ -16,8 +16,13 @@ enum PlatformEncodingName {
     private static let aliases: [String: String] = {
         var aliases: [String: String] = [:]
         let groups: [(String, [String])] = [
-            ("CP949", ["euc-kr", "cseuckr", "csksc56011987", "iso-ir-149", "korean", "ks_c_5601-1987",
-                       "ks_c_5601-1989", "ksc5601", "ksc_5601", "windows-949"]),
+            (
+                "CP949",
+                [
+                    "euc-kr", "cseuckr", "csksc56011987", "iso-ir-149", "korean", "ks_c_5601-1987",
+                    "ks_c_5601-1989", "ksc5601", "ksc_5601", "windows-949",
+                ]
+            ),
             ("GBK", ["gb2312", "chinese", "csgb2312", "csiso58gb231280", "gb_2312", "gb_2312-80", "iso-ir-58", "x-gbk"]),
             ("CP932", ["shift_jis", "csshiftjis", "ms932", "ms_kanji", "sjis", "windows-31j", "x-sjis"]),
             ("BIG5-HKSCS", ["big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"]),

@@ -132,8 +132,11 @@ final class SystemTranscoder {
                     case 0, E2BIG:
                         return (count, nil)
                     case EILSEQ:
-                        return (count, XMLError.malformedInput(
-                            in: name, "no character starts with the byte \(bytesText([block[consumed]])) here", at: location(ofRaw: offset + consumed)))
+                        return (
+                            count,
+                            XMLError.malformedInput(
+                                in: name, "no character starts with the byte \(bytesText([block[consumed]])) here", at: location(ofRaw: offset + consumed))
+                        )
                     default:  // EINVAL: the block ends inside a character.
                         stopped = true
                         return (count, nil)

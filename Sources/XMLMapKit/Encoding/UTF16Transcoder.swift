@@ -89,9 +89,12 @@ struct UTF16Transcoder {
                 }
                 if highSurrogate != 0 {
                     guard unit & 0xFC00 == 0xDC00 else {
-                        return (count, XMLError.malformedUTF16(
-                            "the high surrogate 0x\(String(highSurrogate, radix: 16, uppercase: true)) is not followed by a low surrogate",
-                            at: position.location(of: highSurrogateOffset, width: 2)))
+                        return (
+                            count,
+                            XMLError.malformedUTF16(
+                                "the high surrogate 0x\(String(highSurrogate, radix: 16, uppercase: true)) is not followed by a low surrogate",
+                                at: position.location(of: highSurrogateOffset, width: 2))
+                        )
                     }
                     let scalar = 0x10000 + (UInt32(highSurrogate & 0x3FF) << 10 | UInt32(unit & 0x3FF))
                     highSurrogate = 0
@@ -104,9 +107,12 @@ struct UTF16Transcoder {
                     highSurrogate = unit
                     highSurrogateOffset = unitOffset
                 case 0xDC00:
-                    return (count, XMLError.malformedUTF16(
-                        "the low surrogate 0x\(String(unit, radix: 16, uppercase: true)) has no high surrogate before it",
-                        at: position.location(of: unitOffset, width: 2)))
+                    return (
+                        count,
+                        XMLError.malformedUTF16(
+                            "the low surrogate 0x\(String(unit, radix: 16, uppercase: true)) has no high surrogate before it",
+                            at: position.location(of: unitOffset, width: 2))
+                    )
                 default:
                     UTF8Writer.write(UInt32(unit), to: output, count: &count)
                     if unit <= 0x0D { position.note(UInt32(unit), at: unitOffset, width: 2) }

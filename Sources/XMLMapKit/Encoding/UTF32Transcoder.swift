@@ -68,13 +68,17 @@ struct UTF32Transcoder {
             var count = 0
             var index = start
             while index < end {
-                let scalar = isBigEndian
+                let scalar =
+                    isBigEndian
                     ? UInt32(input[index]) << 24 | UInt32(input[index + 1]) << 16 | UInt32(input[index + 2]) << 8 | UInt32(input[index + 3])
                     : UInt32(input[index + 3]) << 24 | UInt32(input[index + 2]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index])
                 guard scalar <= 0x10FFFF, scalar & 0xFFFF_F800 != 0xD800 else {
                     let hex = String(scalar, radix: 16, uppercase: true)
-                    return (count, XMLError.malformedUTF32(
-                        "0x\(hex) is not a Unicode scalar value", at: position.location(of: offset + index, width: 4)))
+                    return (
+                        count,
+                        XMLError.malformedUTF32(
+                            "0x\(hex) is not a Unicode scalar value", at: position.location(of: offset + index, width: 4))
+                    )
                 }
                 UTF8Writer.write(scalar, to: output, count: &count)
                 if scalar <= 0x0D { position.note(scalar, at: offset + index, width: 4) }

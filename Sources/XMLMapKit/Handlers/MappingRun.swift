@@ -49,7 +49,8 @@ enum MappingRun {
             try input.feed(into: &parser)
             outcome = try parser.finish()
         } catch {
-            let recoverable = !options.isStrict && error.code != .handlerFailed && error.code != .invalidValue
+            let recoverable =
+                !options.isStrict && error.code != .handlerFailed && error.code != .invalidValue
                 && error.code != .unexpectedRoot && error.code != .inputUnreadable
             guard recoverable else {
                 if error.code != .handlerFailed && finishesOnError() {

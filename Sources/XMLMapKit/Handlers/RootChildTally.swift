@@ -55,7 +55,8 @@ struct RootChildTally {
             let qualifiedName = String(decoding: name.qualifiedName, as: UTF8.self)
             return name.namespaceURI.isEmpty ? qualifiedName : "{\(String(decoding: name.namespaceURI, as: UTF8.self))}\(qualifiedName)"
         }
-        let message = "nothing was mapped: the handler of <\(root.qualifiedName.string)> (\(namespace)) skipped \(children) ("
+        let message =
+            "nothing was mapped: the handler of <\(root.qualifiedName.string)> (\(namespace)) skipped \(children) ("
             + names.joined(separator: ", ") + (skippedOtherNames ? ", …" : "")
             + "); check the names it matches: an unprefixed name matches an element written without a prefix, a namespace URI matches exactly"
         return XMLMappingIssue(field: root.qualifiedName.string, message: message, location: context.location, elementPath: context.elementPath)

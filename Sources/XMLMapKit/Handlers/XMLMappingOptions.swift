@@ -34,9 +34,11 @@ public struct XMLMappingOptions: Sendable, Hashable {
     /// Lenient mapping with default limits.
     public init(isStrict: Bool = false, parser: XMLParserOptions? = nil) {
         self.isStrict = isStrict
-        self.parser = parser ?? XMLParserOptions(
-            decodesHTMLEntities: !isStrict, recoversMalformedReferences: !isStrict, recoversMalformedText: !isStrict,
-            recoversMalformedMarkup: !isStrict)
+        self.parser =
+            parser
+            ?? XMLParserOptions(
+                decodesHTMLEntities: !isStrict, recoversMalformedReferences: !isStrict, recoversMalformedText: !isStrict,
+                recoversMalformedMarkup: !isStrict)
     }
 
     /// Strict mapping: the first problem is the error.

@@ -27,7 +27,8 @@ struct StepTally {
         let rules = node.children.map { "'\(program.nodes[$0].path)'" }.joined(separator: ", ")
         let names = unmatchedNames.joined(separator: ", ") + (unmatchedNames.count < 3 || unmatched == unmatchedNames.count ? "" : ", …")
         let children = unmatched == 1 ? "its only child element (\(names)) is not" : "none of its \(unmatched) child elements (\(names)) is"
-        let message = "nothing was mapped inside it: \(children) one that the rules for \(rules) read; check the names: "
+        let message =
+            "nothing was mapped inside it: \(children) one that the rules for \(rules) read; check the names: "
             + "an unprefixed name matches an element written without a prefix, a prefixed one its namespace URI"
         return XMLMappingIssue(field: node.path, message: message, location: context.location, elementPath: context.elementPath)
     }

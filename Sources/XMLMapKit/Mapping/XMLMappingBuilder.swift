@@ -70,7 +70,9 @@ public struct XMLMappingBuilder<Model> {
 
     /// The attribute `name` of each element at `path`, converted, appended to `property`: one
     /// value per repeated element (`<itemref idref="…"/>` after `<itemref idref="…"/>`).
-    public mutating func appendAttribute<Value>(_ name: String, of path: String, to property: WritableKeyPath<Model, [Value]>, as converter: XMLValueConverter<Value>) {
+    public mutating func appendAttribute<Value>(
+        _ name: String, of path: String, to property: WritableKeyPath<Model, [Value]>, as converter: XMLValueConverter<Value>
+    ) {
         addAttribute(name, of: path, converter: converter) { model, value in model[keyPath: property].append(value) }
     }
 
@@ -81,12 +83,16 @@ public struct XMLMappingBuilder<Model> {
 
     /// The attribute `name` of the element at `path` (`.` for the mapping's own element),
     /// converted, into an optional `property`.
-    public mutating func attribute<Value>(_ name: String, of path: String = ".", to property: WritableKeyPath<Model, Value?>, as converter: XMLValueConverter<Value>) {
+    public mutating func attribute<Value>(
+        _ name: String, of path: String = ".", to property: WritableKeyPath<Model, Value?>, as converter: XMLValueConverter<Value>
+    ) {
         addAttribute(name, of: path, converter: converter) { model, value in model[keyPath: property] = value }
     }
 
     /// The attribute `name` of the element at `path`, converted, into `property`.
-    public mutating func attribute<Value>(_ name: String, of path: String = ".", to property: WritableKeyPath<Model, Value>, as converter: XMLValueConverter<Value>) {
+    public mutating func attribute<Value>(
+        _ name: String, of path: String = ".", to property: WritableKeyPath<Model, Value>, as converter: XMLValueConverter<Value>
+    ) {
         addAttribute(name, of: path, converter: converter) { model, value in model[keyPath: property] = value }
     }
 
@@ -184,13 +190,18 @@ public struct XMLMappingBuilder<Model> {
         _ name: String, of path: String, converter: XMLValueConverter<Value>, store: @escaping (inout Model, Value) -> Void
     ) {
         let node = addNode(path)
-        let matcher = name.contains(":")
+        let matcher =
+            name.contains(":")
             ? ElementNameMatcher.compile(Substring(name), namespaces: namespaces, defaultNamespace: "")
             : ElementNameMatcher(localName: Array(name.utf8), namespaceURI: [])
         let field = path == "." ? "@\(name)" : "\(path)/@\(name)"
-        nodes[node].attributeRules.append((matcher, { model, bytes, context in
-            try Self.apply(bytes, converter, field: field, to: &model, context: context, store: store)
-        }))
+        nodes[node].attributeRules.append(
+            (
+                matcher,
+                { model, bytes, context in
+                    try Self.apply(bytes, converter, field: field, to: &model, context: context, store: store)
+                }
+            ))
     }
 
     /// Converts and stores a value, or reports why it cannot be. Empty values are left unset.
@@ -240,7 +251,8 @@ public struct XMLMappingBuilder<Model> {
     private static func checkStep(_ step: Substring, of path: String) {
         let isName = !step.isEmpty && !step.contains { " \t\r\n@[]()=\"'#$,;/".contains($0) }
         guard !isName else { return }
-        let advice = step.hasPrefix("@")
+        let advice =
+            step.hasPrefix("@")
             ? "; read an attribute with attribute(\"\(step.dropFirst())\", of: …) or appendAttribute(\"\(step.dropFirst())\", of: …)" : ""
         preconditionFailure("mapping path '\(path)': '\(step)' is not an element name\(advice)")
     }

@@ -58,7 +58,9 @@ public struct XMLMapperRegistry: Sendable {
     }
 
     /// Maps the file at `path`, reading it in chunks.
-    public func map(contentsOfFile path: String, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions()) throws(XMLError) -> XMLMappedDocument {
+    public func map(
+        contentsOfFile path: String, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions()
+    ) throws(XMLError) -> XMLMappedDocument {
         try map(.file(path), mapperName: mapperName, options: options)
     }
 

@@ -21,10 +21,11 @@ extension XMLTokenizer {
                 if attributeSlots.count >= limits.maxAttributesPerElement {
                     throw .error(error(.limitExceeded, "more than \(limits.maxAttributesPerElement) attributes (limit maxAttributesPerElement)"))
                 }
-                attributeSlots.append(AttributeSlot(
-                    nameStart: UnsafePointer(name.base), nameLength: name.count, prefixLength: declaration.prefixLength,
-                    valueOffset: 0, valueLength: defaultValue.count, valueIsScratch: false, isSpecified: false,
-                    valueStorage: UnsafePointer(defaultValue.base)))
+                attributeSlots.append(
+                    AttributeSlot(
+                        nameStart: UnsafePointer(name.base), nameLength: name.count, prefixLength: declaration.prefixLength,
+                        valueOffset: 0, valueLength: defaultValue.count, valueIsScratch: false, isSpecified: false,
+                        valueStorage: UnsafePointer(defaultValue.base)))
             }
         }
     }

@@ -15,7 +15,8 @@ extension XMLTokenizer {
         let targetEnd = try scanName(at: start + 2, what: "a processing instruction target")
         guard targetEnd < inputEnd else { throw .incomplete }
         let target = UnsafeBufferPointer(start: input + start + 2, count: targetEnd - start - 2)
-        let isXMLTarget = target.count == 3 && ASCII.lowercased(target[0]) == 0x78
+        let isXMLTarget =
+            target.count == 3 && ASCII.lowercased(target[0]) == 0x78
             && ASCII.lowercased(target[1]) == 0x6D && ASCII.lowercased(target[2]) == 0x6C
         if isXMLTarget {
             if target[0] == 0x78, target[1] == 0x6D, target[2] == 0x6C {
@@ -27,7 +28,11 @@ extension XMLTokenizer {
                     return try scanXMLDeclaration()
                 }
             }
-            throw .error(error(.syntax, "the processing instruction target '\(string(start + 2, targetEnd))' is reserved (an XML declaration must come first in the document)", at: start))
+            throw .error(
+                error(
+                    .syntax,
+                    "the processing instruction target '\(string(start + 2, targetEnd))' is reserved (an XML declaration must come first in the document)",
+                    at: start))
         }
         if target.contains(ASCII.colon) {
             throw .error(error(.namespace, "processing instruction target '\(string(start + 2, targetEnd))' contains a colon", at: start))
@@ -177,9 +182,11 @@ extension XMLTokenizer {
                 result.version = part.value
             case "encoding":
                 let isLetter: (UInt8) -> Bool = { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
-                guard let first = bytes.first, isLetter(first), bytes.allSatisfy({
-                    isLetter($0) || ($0 >= ASCII.digit0 && $0 <= ASCII.digit9) || $0 == ASCII.period || $0 == ASCII.underscore || $0 == ASCII.hyphen
-                }) else { throw .error(error(.syntax, "invalid encoding name '\(part.value)'", at: part.at)) }
+                guard let first = bytes.first, isLetter(first),
+                    bytes.allSatisfy({
+                        isLetter($0) || ($0 >= ASCII.digit0 && $0 <= ASCII.digit9) || $0 == ASCII.period || $0 == ASCII.underscore || $0 == ASCII.hyphen
+                    })
+                else { throw .error(error(.syntax, "invalid encoding name '\(part.value)'", at: part.at)) }
                 result.encoding = part.value
             default:
                 guard part.value == "yes" || part.value == "no" else {

@@ -73,7 +73,8 @@ extension XMLTokenizer {
         // it, each use of another one is reported (up to the report limit) and read unbound.
         if impliedPrefixes.count < Self.maxImpliedPrefixes { impliedPrefixes.append((Array(prefix), namespace)) }
         let name = String(decoding: prefix, as: UTF8.self)
-        let reading = namespace.length > 0
+        let reading =
+            namespace.length > 0
             ? "read in its usual namespace \(String(decoding: namespaceBytes.view(namespace.offset, namespace.length), as: UTF8.self))"
             : "the name is left unbound"
         report(recoveryError(.namespace, "prefix '\(name)' is not bound to a namespace (\(reading))", at: tagStart))
@@ -120,9 +121,11 @@ extension XMLTokenizer {
         while index >= deepest {
             let open = openElements[index]
             if open.nameLength == length, bytesEqual(input + start + 2, elementNames.base + open.nameOffset, length) {
-                recover(from: recoveryError(
-                    .mismatchedTag, "end tag </\(name)> does not match start tag <\(elementNameString(innermost))> (the elements inside <\(name)> are closed first)",
-                    at: start))
+                recover(
+                    from: recoveryError(
+                        .mismatchedTag,
+                        "end tag </\(name)> does not match start tag <\(elementNameString(innermost))> (the elements inside <\(name)> are closed first)",
+                        at: start))
                 return finishElement()
             }
             index -= 1

@@ -29,7 +29,10 @@ extension XMLTokenizer {
                 throw .error(error(.namespace, "the prefix 'xmlns' cannot be declared", at: at))
             }
             if prefixString == "xml" {
-                if !isXMLURI { throw .error(error(.namespace, "the prefix 'xml' can only be bound to \(String(decoding: NamespaceBinding.xmlNamespaceURI, as: UTF8.self))", at: at)) }
+                if !isXMLURI {
+                    throw .error(
+                        error(.namespace, "the prefix 'xml' can only be bound to \(String(decoding: NamespaceBinding.xmlNamespaceURI, as: UTF8.self))", at: at))
+                }
                 return
             }
             if uri.isEmpty {
@@ -37,7 +40,11 @@ extension XMLTokenizer {
             }
         }
         if isXMLURI || isXMLNSURI {
-            throw .error(error(.namespace, "the namespace \(String(decoding: uri, as: UTF8.self)) cannot be bound to \(slot.nameLength == 5 ? "the default namespace" : "a prefix other than 'xml'")", at: at))
+            throw .error(
+                error(
+                    .namespace,
+                    "the namespace \(String(decoding: uri, as: UTF8.self)) cannot be bound to \(slot.nameLength == 5 ? "the default namespace" : "a prefix other than 'xml'")",
+                    at: at))
         }
         let prefixOffset = namespaceBytes.count
         namespaceBytes.append(prefix)

@@ -73,9 +73,10 @@ extension XMLTokenizer {
         if recoveryCount <= limit {
             pendingRecoveries.append(error)
         } else if recoveryCount == limit + 1 {
-            pendingRecoveries.append(XMLError(
-                error.code, "more than \(limit) errors recovered from: the others are not reported (limit maxReportedRecoveries)",
-                location: error.location, elementPath: error.elementPath))
+            pendingRecoveries.append(
+                XMLError(
+                    error.code, "more than \(limit) errors recovered from: the others are not reported (limit maxReportedRecoveries)",
+                    location: error.location, elementPath: error.elementPath))
         }
     }
 
@@ -96,7 +97,10 @@ extension XMLTokenizer {
         if let entityIndex = dtd.entityIndex(named: name) {
             let entity = dtd.entities[entityIndex]
             if entity.isUnparsed {
-                throw .error(error(.misusedEntity, "unparsed entity '\(entity.nameString)' referenced in \(inAttribute ? "an attribute value" : "content")", at: ampersand))
+                throw .error(
+                    error(
+                        .misusedEntity, "unparsed entity '\(entity.nameString)' referenced in \(inAttribute ? "an attribute value" : "content")", at: ampersand)
+                )
             }
             if entity.isExternal {
                 if inAttribute {
@@ -172,7 +176,9 @@ extension XMLTokenizer {
         }
         let inputSoFar = max(absoluteOffset(index), 1)
         if expandedBytes > limits.entityAmplificationThreshold && expandedBytes / inputSoFar > limits.maxEntityAmplification {
-            throw .error(error(.limitExceeded, "entity expansion is more than \(limits.maxEntityAmplification) times the input (limit maxEntityAmplification)", at: index))
+            throw .error(
+                error(
+                    .limitExceeded, "entity expansion is more than \(limits.maxEntityAmplification) times the input (limit maxEntityAmplification)", at: index))
         }
     }
 
@@ -187,9 +193,10 @@ extension XMLTokenizer {
         }
         try countExpansion(entity.replacement.count, at: index)
         let referenceOffset = absoluteOffset(index)
-        entityFrames.append(EntityFrame(
-            entityIndex: entityIndex, savedInput: input, savedInputEnd: inputEnd, savedPosition: resume,
-            baseDepth: openElements.count, referenceOffset: referenceOffset))
+        entityFrames.append(
+            EntityFrame(
+                entityIndex: entityIndex, savedInput: input, savedInputEnd: inputEnd, savedPosition: resume,
+                baseDepth: openElements.count, referenceOffset: referenceOffset))
         dtd.entities[entityIndex].isOpen = true
         input = UnsafePointer(entity.replacement.base)
         inputEnd = entity.replacement.count

@@ -50,11 +50,12 @@ extension XMLTokenizer {
         let siblingIndex = countSibling(named: hash)
         let nameOffset = elementNames.count
         elementNames.append(input + nameStart, count: length)
-        openElements.append(OpenElement(
-            nameOffset: nameOffset, nameLength: length, prefixLength: prefixLength,
-            namespaceOffset: namespace.offset, namespaceLength: namespace.length,
-            bindingCount: bindingCount, siblingCountStart: siblingCounts.count, siblingIndex: siblingIndex,
-            startOffset: tokenOffset))
+        openElements.append(
+            OpenElement(
+                nameOffset: nameOffset, nameLength: length, prefixLength: prefixLength,
+                namespaceOffset: namespace.offset, namespaceLength: namespace.length,
+                bindingCount: bindingCount, siblingCountStart: siblingCounts.count, siblingIndex: siblingIndex,
+                startOffset: tokenOffset))
     }
 
     /// The bytes of an attribute's value, wherever they live.
@@ -90,7 +91,8 @@ extension XMLTokenizer {
         let slots = attributeSlots
         if slots.count <= 16 {
             for later in 1..<slots.count {
-                for earlier in 0..<later where slots[earlier].nameLength == slots[later].nameLength
+                for earlier in 0..<later
+                where slots[earlier].nameLength == slots[later].nameLength
                     && bytesEqual(slots[earlier].nameStart, slots[later].nameStart, slots[later].nameLength)
                 {
                     throw duplicate(slots[later])

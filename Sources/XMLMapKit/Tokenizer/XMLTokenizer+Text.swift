@@ -157,8 +157,9 @@ extension XMLTokenizer {
             let byte = input[index]
             let scalar = byte < 0xA0 ? Windows1252Text.character(forControl: UInt32(byte)).value : UInt32(byte)
             let shown = String(Character(Unicode.Scalar(scalar)!))
-            recover(from: error(
-                .invalidCharacter, "byte 0x\(hex(UInt32(byte))) is not valid UTF-8 (read as Windows-1252 '\(shown)')", at: index))
+            recover(
+                from: error(
+                    .invalidCharacter, "byte 0x\(hex(UInt32(byte))) is not valid UTF-8 (read as Windows-1252 '\(shown)')", at: index))
             return .repaired(length: 1, scalar: scalar)
         }
     }

@@ -6,7 +6,9 @@
 enum HTMLCharacterReference {
     /// Decodes the reference whose `&` is at `start` in `bytes`, returning its character
     /// and the index after it, or `nil` when the `&` starts no reference and is plain text.
-    static func decode(_ bytes: UnsafeRawBufferPointer, at start: Int) -> (
+    static func decode(
+        _ bytes: UnsafeRawBufferPointer, at start: Int
+    ) -> (
         scalar: Unicode.Scalar, end: Int
     )? {
         var index = start + 1

@@ -93,7 +93,9 @@ enum ISO8601DateParser {
     }
 
     /// Reads `hh:mm[:ss[.fff]]` or `hhmm[ss[.fff]]` into `fields`; reports whether it could.
-    private static func readTime(_ cursor: inout ValueCursor, into fields: inout CivilDateTime)
+    private static func readTime(
+        _ cursor: inout ValueCursor, into fields: inout CivilDateTime
+    )
         -> Bool
     {
         guard let hour = cursor.readNumber(minDigits: 2, maxDigits: 2) else { return false }

@@ -138,7 +138,9 @@ enum RFC822DateParser {
 
     /// Reads `h:mm` or `h:mm:ss` (one or two digits each) into `fields`; reports whether it
     /// could and nothing but a zone or a separator follows.
-    private static func readTime(_ cursor: inout ValueCursor, into fields: inout CivilDateTime)
+    private static func readTime(
+        _ cursor: inout ValueCursor, into fields: inout CivilDateTime
+    )
         -> Bool
     {
         guard let hour = cursor.readNumber(maxDigits: 2), cursor.consume(":"),

@@ -40,7 +40,8 @@ struct CatalogGrammarTests {
             </list>
             """
         let result = try CatalogMapper().map(Array(xml.utf8))
-        #expect(result.issues.map(\.description) == [
+        #expect(
+            result.issues.map(\.description) == [
                 "2:3: warning: product: outside a category (at /list/product)",
                 "6:3: warning: product: outside a category (at /list/product[2])",
                 "7:3: warning: product: outside a category (at /list/product[3])",
@@ -145,7 +146,8 @@ struct CatalogGrammarTests {
     func markupInField() throws {
         let xml = "<list><category val='A'><product><price>1 €</price><code>C<code>D</code></code><name>N <b>bold</b>!</name></product></category></list>"
         let result = try CatalogMapper().map(Array(xml.utf8))
-        #expect(result.issues.map(\.description) == [
+        #expect(
+            result.issues.map(\.description) == [
                 "1:59: warning: product.code: unexpected element <code> (at /list/category/product/code/code)",
                 "1:88: warning: product.name: unexpected element <b> (at /list/category/product/name/b)",
             ])

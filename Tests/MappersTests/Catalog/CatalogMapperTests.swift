@@ -22,7 +22,9 @@ struct CatalogMapperTests {
             catalog.sections[0].products[0]
                 == Product(name: "Aero 14 Ultrabook, 16 GB", code: "LT-1401", price: "1.299,00 €", amount: 1299, currency: "EUR"))
         #expect(catalog.sections[0].products[2].price == "2\u{202F}499,00 EUR")
-        #expect(catalog.products.map(\.amount) == ["1299", "1849.99", "2499", "12.5", "12.5", "24.99", "1980", "300000", "10000", "1250"].map { Decimal(string: $0) })
+        #expect(
+            catalog.products.map(\.amount)
+                == ["1299", "1849.99", "2499", "12.5", "12.5", "24.99", "1980", "300000", "10000", "1250"].map { Decimal(string: $0) })
         #expect(catalog.products.map(\.currency) == ["EUR", "USD", "EUR", "EUR", "USD", "GBP", "JPY", "EUR", "EUR", "CHF"])
     }
 
@@ -57,7 +59,8 @@ struct CatalogMapperTests {
     @Test("a registry picks the catalog mapper for <list> and the generic one for other roots")
     func registry() throws {
         let registry = XMLMapperRegistry([CatalogMapper(), GenericMapper()], fallbackName: "generic")
-        let catalog = try registry.map(Array("<list><category val='A'><product><price>1 €</price><code>c</code><name>n</name></product></category></list>".utf8))
+        let catalog = try registry.map(
+            Array("<list><category val='A'><product><price>1 €</price><code>c</code><name>n</name></product></category></list>".utf8))
         #expect(catalog.mapperName == "catalog")
         #expect((catalog.result.model as? ProductCatalog)?.products.first?.amount == 1)
         let other = try registry.map(Array("<shop><item>1</item></shop>".utf8))
@@ -67,7 +70,9 @@ struct CatalogMapperTests {
 
     @Test("the model encodes as JSON with exact amounts")
     func encoding() throws {
-        let catalog = ProductCatalog(sections: [CatalogSection(name: "A", products: [Product(name: "n", code: "c", price: "$0.10", amount: Decimal(string: "0.1"), currency: "USD")])])
+        let catalog = ProductCatalog(sections: [
+            CatalogSection(name: "A", products: [Product(name: "n", code: "c", price: "$0.10", amount: Decimal(string: "0.1"), currency: "USD")])
+        ])
         let json = String(decoding: try JSONEncoder().encode(catalog), as: UTF8.self)
         #expect(json.contains(#""amount":0.1"#))
         #expect(try JSONDecoder().decode(ProductCatalog.self, from: Data(json.utf8)) == catalog)

@@ -53,13 +53,15 @@ struct FeedLeniencyTests {
 
     @Test("lenient: Latin-1 bytes in a feed declared UTF-8 and stray control characters are repaired, every item kept")
     func malformedText() throws {
-        let bytes = Array("<?xml version='1.0' encoding='utf-8'?><rss><channel><title>T</title><item><title>Caf".utf8) + [0xE9]
+        let bytes =
+            Array("<?xml version='1.0' encoding='utf-8'?><rss><channel><title>T</title><item><title>Caf".utf8) + [0xE9]
             + Array("</title></item><item><title>Two".utf8) + [0x1A] + Array("</title></item><item><title>Three</title></item></channel></rss>".utf8)
         let result = try RSSMapper().map(bytes)
         #expect(result.model.items.map(\.title) == ["Café", "Two", "Three"])
-        #expect(result.issues.filter { $0.field == "xml" }.map(\.message) == [
-            "byte 0x00E9 is not valid UTF-8 (read as Windows-1252 'é')", "character U+001A is not allowed in XML (left out)",
-        ])
+        #expect(
+            result.issues.filter { $0.field == "xml" }.map(\.message) == [
+                "byte 0x00E9 is not valid UTF-8 (read as Windows-1252 'é')", "character U+001A is not allowed in XML (left out)",
+            ])
         #expect(result.error == nil)
         #expect(throws: XMLError.self) { try RSSMapper().map(bytes, options: .strict) }
     }
@@ -84,10 +86,11 @@ struct FeedLeniencyTests {
         #expect(result.model.entries.map(\.id) == ["1", "2"])
         #expect(result.error?.code == .unexpectedEndOfInput)
         // Entry 1 lacks its title and date; of entry 2 and the feed, only the cut is reported.
-        #expect(result.issues.map(\.description) == [
-            "1:76: warning: entry.title: missing (at /feed/entry)", "1:76: warning: entry.updated: missing (at /feed/entry)",
-            "1:108: warning: entry: the document ends inside this entry: kept with the elements read before the cut (at /feed/entry[2]/title)",
-        ])
+        #expect(
+            result.issues.map(\.description) == [
+                "1:76: warning: entry.title: missing (at /feed/entry)", "1:76: warning: entry.updated: missing (at /feed/entry)",
+                "1:108: warning: entry: the document ends inside this entry: kept with the elements read before the cut (at /feed/entry[2]/title)",
+            ])
     }
 
     @Test("a mismatched end tag closes the elements it skips, as feed readers do; the feed is not well-formed")
@@ -96,10 +99,11 @@ struct FeedLeniencyTests {
         let result = try mapAtom(xml)
         #expect(result.model.entries.map(\.id) == ["1", "2"])
         #expect(result.error == nil && !result.isWellFormed)
-        #expect(result.issues.filter { $0.field == "xml" }.map(\.description) == [
-            "1:112: warning: xml: end tag </ti> closes no open element (dropped) (at /feed/entry[2]/title)",
-            "1:117: warning: xml: end tag </entry> does not match start tag <title> (the elements inside <entry> are closed first) (at /feed/entry[2]/title)",
-        ])
+        #expect(
+            result.issues.filter { $0.field == "xml" }.map(\.description) == [
+                "1:112: warning: xml: end tag </ti> closes no open element (dropped) (at /feed/entry[2]/title)",
+                "1:117: warning: xml: end tag </entry> does not match start tag <title> (the elements inside <entry> are closed first) (at /feed/entry[2]/title)",
+            ])
         #expect(throws: XMLError.self) { try mapAtom(xml, options: .strict) }
     }
 

@@ -46,10 +46,11 @@ struct MediaRSSTests {
         #expect(full.type == "video/mp4" && full.medium == "video" && full.fileSize == 12_345_678 && full.duration == 185)
         #expect(full.width == 1920 && full.height == 1080 && full.bitrate == 4500.5 && full.language == "en")
         #expect(full.isDefault == true && full.expression == "full")
-        #expect(media.thumbnails == [
-            MediaThumbnail(url: "https://example.com/full.jpg", width: 640, height: 360, time: "00:00:05"),
-            MediaThumbnail(url: "https://example.com/cover.jpg"),
-        ])
+        #expect(
+            media.thumbnails == [
+                MediaThumbnail(url: "https://example.com/full.jpg", width: 640, height: 360, time: "00:00:05"),
+                MediaThumbnail(url: "https://example.com/cover.jpg"),
+            ])
         #expect(media.title == "Storm (full)")
         #expect(media.description == "<p>Filmed from the pier</p>")
         #expect(media.keywords == ["storm", "bay", "weather"])
@@ -143,7 +144,8 @@ struct MediaRSSTests {
 struct LeafCutTests {
     @Test("a leaf the document breaks off inside is left out; the item and what came before are kept")
     func cutLeaf() throws {
-        let head = #"<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>T</title><item><title>Two</title><media:thumbnail url="https://ex.com/1.jpg"/>"#
+        let head =
+            #"<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>T</title><item><title>Two</title><media:thumbnail url="https://ex.com/1.jpg"/>"#
         let media = try mapRSS(head + "<media:description>cut he").model.items.first
         #expect(media?.title == "Two")
         #expect(media?.media?.thumbnails.first?.url == "https://ex.com/1.jpg")

@@ -42,9 +42,12 @@ struct PodcastNamespaceExampleTests {
         #expect(podcast.funding == [PodcastFunding(url: "https://example.com/donate", text: "Support the show!")])
         #expect(podcast.locations == [PodcastLocation(name: "Austin, TX", rel: "creator", geo: "geo:30.2672,97.7431", osm: "R113314", country: "US")])
         #expect(podcast.medium == "podcast")
-        #expect(podcast.trailers == [
-            PodcastTrailer(title: "Coming April 1st, 2021", url: "https://example.org/trailers/teaser", pubDate: isoDate("2021-04-01T13:00:00Z"), length: 12_345_678, type: "audio/mp3")
-        ])
+        #expect(
+            podcast.trailers == [
+                PodcastTrailer(
+                    title: "Coming April 1st, 2021", url: "https://example.org/trailers/teaser", pubDate: isoDate("2021-04-01T13:00:00Z"), length: 12_345_678,
+                    type: "audio/mp3")
+            ])
         let value = try #require(podcast.values.first)
         #expect(podcast.values.count == 1)
         #expect(value.type == "lightning" && value.method == "keysend" && value.suggested == "0.00000005000")
@@ -53,7 +56,8 @@ struct PodcastNamespaceExampleTests {
         #expect(value.recipients.first?.address == "036557ea56b3b86f08be31bcd2557cae8021b0e3a9413f0c0e52625c6696972e57")
 
         #expect(feed.items.map(\.title) == ["Episode 3 - The Future", "Episode 2 - The Present", "Episode 1 - The Past"])
-        #expect(feed.items.map(\.image) == ["https://example.com/ep0003/artMd.jpg", "https://example.com/ep0002/artMd.jpg", "https://example.com/ep0001/artMd.jpg"])
+        #expect(
+            feed.items.map(\.image) == ["https://example.com/ep0003/artMd.jpg", "https://example.com/ep0002/artMd.jpg", "https://example.com/ep0001/artMd.jpg"])
         #expect(feed.items.map(\.pubDate) == [isoDate("2020-10-09T04:30:38Z"), isoDate("2020-10-08T04:30:38Z"), isoDate("2020-10-07T04:30:38Z")])
         #expect(feed.items.map { $0.enclosure?.length } == [43_200_000, 43_113_000, 43_111_403])
 
@@ -69,19 +73,28 @@ struct PodcastNamespaceExampleTests {
         #expect(tags.episode == PodcastEpisodeNumber(number: 3))
         #expect(tags.chapters == PodcastChapters(url: "https://example.com/ep3_chapters.json", type: "application/json"))
         #expect(tags.soundbites == [PodcastSoundbite(startTime: 33.833, duration: 60)])
-        #expect(tags.transcripts == [
-            PodcastTranscript(url: "https://example.com/ep3/transcript.txt", type: "text/plain"),
-            PodcastTranscript(url: "https://example.com/episode1/transcript.vtt", type: "text/vtt", language: "es", rel: "captions"),
-        ])
-        #expect(tags.persons == [
-            PodcastPerson(name: "Adam Curry", img: "https://example.com/images/adamcurry.jpg", href: "https://www.podchaser.com/creators/adam-curry-107ZzmWE5f"),
-            PodcastPerson(name: "Dave Jones", role: "guest", img: "https://example.com/images/davejones.jpg", href: "https://github.com/daveajones/"),
-            PodcastPerson(name: "Becky Smith", role: "cover art designer", group: "visuals", href: "https://example.com/artist/beckysmith"),
-        ])
-        #expect(tags.locations == [PodcastLocation(name: "Birmingham Civil Rights Museum", rel: "subject", geo: "geo:33.5159981,-86.8146098", osm: "R6930627", country: "US")])
+        #expect(
+            tags.transcripts == [
+                PodcastTranscript(url: "https://example.com/ep3/transcript.txt", type: "text/plain"),
+                PodcastTranscript(url: "https://example.com/episode1/transcript.vtt", type: "text/vtt", language: "es", rel: "captions"),
+            ])
+        #expect(
+            tags.persons == [
+                PodcastPerson(
+                    name: "Adam Curry", img: "https://example.com/images/adamcurry.jpg", href: "https://www.podchaser.com/creators/adam-curry-107ZzmWE5f"),
+                PodcastPerson(name: "Dave Jones", role: "guest", img: "https://example.com/images/davejones.jpg", href: "https://github.com/daveajones/"),
+                PodcastPerson(name: "Becky Smith", role: "cover art designer", group: "visuals", href: "https://example.com/artist/beckysmith"),
+            ])
+        #expect(
+            tags.locations == [
+                PodcastLocation(name: "Birmingham Civil Rights Museum", rel: "subject", geo: "geo:33.5159981,-86.8146098", osm: "R6930627", country: "US")
+            ])
         #expect(tags.alternateEnclosures.map(\.title) == ["Standard", "High quality", "High quality AAC", "Low bandwidth", "Video version"])
         #expect(tags.alternateEnclosures.map(\.isDefault) == [true, nil, nil, nil, nil])
-        #expect(tags.alternateEnclosures[0].sources == [PodcastEnclosureSource(uri: "https://example.com/file-03.mp3"), PodcastEnclosureSource(uri: "ipfs://someRandomMpegFile03")])
+        #expect(
+            tags.alternateEnclosures[0].sources == [
+                PodcastEnclosureSource(uri: "https://example.com/file-03.mp3"), PodcastEnclosureSource(uri: "ipfs://someRandomMpegFile03"),
+            ])
         let video = tags.alternateEnclosures[4]
         #expect(video.type == "video/mp4" && video.length == 7_924_786 && video.bitrate == 511_276.52 && video.height == 720)
         #expect(video.integrity == PodcastIntegrity(type: "sri", value: "sha384-ExVqijgYHm15PqQqdXfW95x+Rs6C+d6E/ICxyQOeFevnxNLR/wtJNrNYTjIysUBo"))

@@ -24,11 +24,12 @@ struct PodloveChaptersTests {
         #expect(result.issues.isEmpty)
         let jsonl = String(decoding: try #require(try RSSMapper().render(result.model, as: "jsonl")), as: UTF8.self)
         #expect(jsonl.contains(#""chapters":[{"start":0,"title":"Introduction"},{"start":62,"title":"With link","href":"http://example.com/"},"#), "\(jsonl)")
-        #expect(result.model.items.first?.chapters == [
-            PodloveChapter(start: 0, title: "Introduction"),
-            PodloveChapter(start: 62, title: "With link", href: "http://example.com/"),
-            PodloveChapter(start: 3723.4, title: "With everything", href: "http://example.net/psc", image: "http://example.net/2.png"),
-        ])
+        #expect(
+            result.model.items.first?.chapters == [
+                PodloveChapter(start: 0, title: "Introduction"),
+                PodloveChapter(start: 62, title: "With link", href: "http://example.com/"),
+                PodloveChapter(start: 3723.4, title: "With everything", href: "http://example.net/psc", image: "http://example.net/2.png"),
+            ])
     }
 
     @Test("an Atom entry's chapters; a chapter without a title or with a bad start is reported and left out")

@@ -15,11 +15,12 @@ struct GPXCorpusTests {
         for file in files {
             let result = try GPXMapper().map(contentsOfFile: GPXCorpus.path(file))
             let statistics = result.model.statistics
-            print("\(file): \(result.model.tracks.count) tracks, \(statistics.pointCount) track points, "
-                + "\(result.model.routes.count) routes, \(result.model.waypoints.count) waypoints, "
-                + "2D \(statistics.distance2D) m, 3D \(statistics.distance3D) m, up \(statistics.elevationGain), down \(statistics.elevationLoss), "
-                + "duration \(statistics.duration), moving \(statistics.movingTime), stopped \(statistics.stoppedTime), "
-                + "issues \(result.issues.count), error \(result.error.map { "\($0)" } ?? "none")")
+            print(
+                "\(file): \(result.model.tracks.count) tracks, \(statistics.pointCount) track points, "
+                    + "\(result.model.routes.count) routes, \(result.model.waypoints.count) waypoints, "
+                    + "2D \(statistics.distance2D) m, 3D \(statistics.distance3D) m, up \(statistics.elevationGain), down \(statistics.elevationLoss), "
+                    + "duration \(statistics.duration), moving \(statistics.movingTime), stopped \(statistics.stoppedTime), "
+                    + "issues \(result.issues.count), error \(result.error.map { "\($0)" } ?? "none")")
             #expect(result.error == nil, "\(file)")
             #expect(result.issues.isEmpty, "\(file): \(result.issues)")
         }

@@ -21,7 +21,8 @@ struct GPXFieldTests {
         #expect(gpx.version == "1.1" && gpx.creator == "...")
         let metadata = gpx.metadata
         #expect(metadata.name == "example name" && metadata.desc == "example description")
-        #expect(metadata.author == GPXPerson(name: "author name", email: "aaa@bbb.com", link: GPXLink(href: "http://link", text: "link text", type: "link type")))
+        #expect(
+            metadata.author == GPXPerson(name: "author name", email: "aaa@bbb.com", link: GPXLink(href: "http://link", text: "link text", type: "link type")))
         #expect(metadata.copyright == GPXCopyright(author: "gpxauth", year: 2013, license: "lic"))
         #expect(metadata.links == [GPXLink(href: "http://link2", text: "link text2", type: "link type2")])
         #expect(metadata.time == Date(timeIntervalSince1970: 1_357_041_600))
@@ -128,7 +129,8 @@ struct GPXFieldTests {
             </extensions></trkpt></trkseg></trk></gpx>
             """
         let point = try GPXMapper().map(text: text).model.tracks[0].segments[0].points[0]
-        #expect(point.trackPointExtension == GPXTrackPointExtension(hr: 140, cad: 88, atemp: 21.5, wtemp: 14, depth: 3.2, speed: 4.5, course: 270, bearing: 268.5))
+        #expect(
+            point.trackPointExtension == GPXTrackPointExtension(hr: 140, cad: 88, atemp: 21.5, wtemp: 14, depth: 3.2, speed: 4.5, course: 270, bearing: 268.5))
         #expect(point.extensions.map(\.name) == ["fake:TrackPointExtension", "power"])
     }
 

@@ -21,20 +21,22 @@ struct GPXInvalidValueTests {
     @Test("lenient mode skips the values and records issues where they are")
     func lenient() throws {
         let result = try GPXMapper().map(text: Self.document)
-        #expect(result.issues.map(\.description) == [
-            "2:1: warning: trkpt.lat: 91.5 is beyond ±90° (at /gpx/trk/trkseg/trkpt)",
-            "3:1: warning: trkpt.lat: not a number: 'undefined' (at /gpx/trk/trkseg/trkpt[2])",
-            "4:1: warning: trkpt.lat: missing attribute (at /gpx/trk/trkseg/trkpt[3])",
-            "5:28: warning: trkpt.time: not an ISO 8601 time: 'yesterday' (at /gpx/trk/trkseg/trkpt[4]/time)",
-            "6:1: warning: trkpt.lon: -180.5 is beyond ±180° (at /gpx/trk/trkseg/trkpt[5])",
-            "7:30: warning: trkpt.ele: not a number: 'high' (at /gpx/trk/trkseg/trkpt[6]/ele)",
-        ])
+        #expect(
+            result.issues.map(\.description) == [
+                "2:1: warning: trkpt.lat: 91.5 is beyond ±90° (at /gpx/trk/trkseg/trkpt)",
+                "3:1: warning: trkpt.lat: not a number: 'undefined' (at /gpx/trk/trkseg/trkpt[2])",
+                "4:1: warning: trkpt.lat: missing attribute (at /gpx/trk/trkseg/trkpt[3])",
+                "5:28: warning: trkpt.time: not an ISO 8601 time: 'yesterday' (at /gpx/trk/trkseg/trkpt[4]/time)",
+                "6:1: warning: trkpt.lon: -180.5 is beyond ±180° (at /gpx/trk/trkseg/trkpt[5])",
+                "7:30: warning: trkpt.ele: not a number: 'high' (at /gpx/trk/trkseg/trkpt[6]/ele)",
+            ])
         #expect(result.issues[0].elementPath == "/gpx/trk/trkseg/trkpt")
         let points = result.model.tracks[0].segments[0].points
-        #expect(points == [
-            GPXPoint(lat: 45, lon: 10, ele: 2),
-            GPXPoint(lat: 45.002, lon: 10, time: FeedDate.parseISO8601("2020-01-01T00:00:00Z")),
-        ])
+        #expect(
+            points == [
+                GPXPoint(lat: 45, lon: 10, ele: 2),
+                GPXPoint(lat: 45.002, lon: 10, time: FeedDate.parseISO8601("2020-01-01T00:00:00Z")),
+            ])
         #expect(result.model.statistics.pointCount == 2)
     }
 

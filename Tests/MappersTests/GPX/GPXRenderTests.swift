@@ -23,9 +23,10 @@ struct GPXRenderTests {
     func plugin() throws {
         let mapper = GPXMapper()
         #expect(mapper.name == "gpx" && mapper.formats == ["geojson", "csv", "svg"])
-        #expect(mapper.rootElements.map(\.description) == [
-            "{http://www.topografix.com/GPX/1/1}gpx", "{http://www.topografix.com/GPX/1/0}gpx", "gpx (no namespace)",
-        ])
+        #expect(
+            mapper.rootElements.map(\.description) == [
+                "{http://www.topografix.com/GPX/1/1}gpx", "{http://www.topografix.com/GPX/1/0}gpx", "gpx (no namespace)",
+            ])
         #expect(try mapper.render(GPXDocument(), as: "kml") == nil)
         let registry = XMLMapperRegistry([GPXMapper()])
         for root in ["<gpx xmlns='http://www.topografix.com/GPX/1/1'/>", "<gpx xmlns='http://www.topografix.com/GPX/1/0'/>", "<gpx/>"] {
@@ -38,14 +39,15 @@ struct GPXRenderTests {
     func csv() throws {
         let mapper = GPXMapper()
         let text = String(decoding: try #require(try mapper.render(mapper.map(text: Self.run).model, as: "csv")), as: UTF8.self)
-        #expect(text.components(separatedBy: "\n") == [
-            "type,track,segment,point,lat,lon,ele,time,name,hr,cad,atemp,wtemp,depth,speed,course,hdop,sat",
-            "wpt,,,1,47.6445,-122.327,,,\"Start, here\",,,,,,,,,",
-            "trkpt,1,1,1,47.6445,-122.3269,4.5,2024-05-01T06:00:00Z,,120,80,,,,,,,",
-            "trkpt,1,1,2,47.6455,-122.3259,14.5,2024-05-01T06:01:00Z,,,,,,,,,,",
-            "trkpt,1,1,3,47.6465,-122.3249,9.5,2024-05-01T06:02:00.500Z,,,,,,,3.5,,,",
-            "",
-        ])
+        #expect(
+            text.components(separatedBy: "\n") == [
+                "type,track,segment,point,lat,lon,ele,time,name,hr,cad,atemp,wtemp,depth,speed,course,hdop,sat",
+                "wpt,,,1,47.6445,-122.327,,,\"Start, here\",,,,,,,,,",
+                "trkpt,1,1,1,47.6445,-122.3269,4.5,2024-05-01T06:00:00Z,,120,80,,,,,,,",
+                "trkpt,1,1,2,47.6455,-122.3259,14.5,2024-05-01T06:01:00Z,,,,,,,,,,",
+                "trkpt,1,1,3,47.6465,-122.3249,9.5,2024-05-01T06:02:00.500Z,,,,,,,3.5,,,",
+                "",
+            ])
     }
 
     @Test("SVG: a well-formed, deterministic picture with the track, figures and profile")

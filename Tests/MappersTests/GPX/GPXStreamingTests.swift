@@ -35,7 +35,9 @@ struct GPXStreamingTests {
         }
     }
 
-    @Test("a streaming summary equals the full model's statistics", GPXCorpus.required, arguments: ["togeojson/multitrackgpx.gpx", "togeojson/run_gpxtpx.gpx", "gpxpy/korita-zbevnica.gpx", "gpxpy/gpx1.1_with_all_fields.gpx"])
+    @Test(
+        "a streaming summary equals the full model's statistics", GPXCorpus.required,
+        arguments: ["togeojson/multitrackgpx.gpx", "togeojson/run_gpxtpx.gpx", "gpxpy/korita-zbevnica.gpx", "gpxpy/gpx1.1_with_all_fields.gpx"])
     func streamingSummary(file: String) throws {
         guard GPXCorpus.check() else { return }
         let full = try GPXMapper().map(contentsOfFile: GPXCorpus.path(file)).model
@@ -82,10 +84,11 @@ struct GPXStreamingTests {
         _ = try GPXMapper(keepsPoints: false, onPoint: received.callback).map(text: text)
         let points = received.points.all
         #expect(points.map(\.0.lat) == [1, 2, 3, 4, 5, 6])
-        #expect(points.map(\.1) == [
-            .waypoint(index: 0), .trackPoint(track: 0, segment: 0, index: 0), .trackPoint(track: 0, segment: 1, index: 0),
-            .trackPoint(track: 0, segment: 1, index: 1), .routePoint(route: 0, index: 0), .waypoint(index: 1),
-        ])
+        #expect(
+            points.map(\.1) == [
+                .waypoint(index: 0), .trackPoint(track: 0, segment: 0, index: 0), .trackPoint(track: 0, segment: 1, index: 0),
+                .trackPoint(track: 0, segment: 1, index: 1), .routePoint(route: 0, index: 0), .waypoint(index: 1),
+            ])
     }
 
     @Test("through a registry, jsonl streaming hands over one flat record per point")
@@ -96,10 +99,11 @@ struct GPXStreamingTests {
         #expect(mapped.mapperName == "gpx")
         #expect((mapped.result.model as? GPXDocument)?.tracks.first?.segments.first?.points.isEmpty == true)
         let records = items.all.compactMap { $0 as? GPXPointRecord }
-        #expect(records == [
-            GPXPointRecord(position: .trackPoint(track: 0, segment: 0, index: 0), point: GPXPoint(lat: 1, lon: 2, ele: 3)),
-            GPXPointRecord(position: .routePoint(route: 0, index: 0), point: GPXPoint(lat: 4, lon: 5)),
-        ])
+        #expect(
+            records == [
+                GPXPointRecord(position: .trackPoint(track: 0, segment: 0, index: 0), point: GPXPoint(lat: 1, lon: 2, ele: 3)),
+                GPXPointRecord(position: .routePoint(route: 0, index: 0), point: GPXPoint(lat: 4, lon: 5)),
+            ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(records[0]), as: UTF8.self) == #"{"ele":3,"index":1,"kind":"trkpt","lat":1,"lon":2,"segment":1,"track":1}"#)

@@ -52,7 +52,8 @@ struct GenericMapperTests {
         options.processNamespaces = true
         #expect(
             try json(xml, options)
-                == ##"{"urn:d:r":{"@v":"1","@xmlns":{"":"urn:d","p":"urn:p"},"urn:p:y":{"@urn:p:a":"2","#text":"3"},"urn:d:z":{"@xmlns":{"q":"urn:q"},"urn:q:w":null}}}"##)
+                == ##"{"urn:d:r":{"@v":"1","@xmlns":{"":"urn:d","p":"urn:p"},"urn:p:y":{"@urn:p:a":"2","#text":"3"},"urn:d:z":{"@xmlns":{"q":"urn:q"},"urn:q:w":null}}}"##
+        )
         options.namespaces = ["urn:d": "", "urn:p": "P"]
         options.namespaceSeparator = "|"
         #expect(
@@ -106,7 +107,9 @@ struct GenericMapperTests {
         let model = try mapper.map(Array("<a z='1' b='2'><b/><b/></a>".utf8)).model
         #expect(mapper.formats == [])
         #expect(try mapper.render(model, as: "jsonl") == Array("{\"a\":{\"@z\":\"1\",\"@b\":\"2\",\"b\":[null,null]}}\n".utf8))
-        #expect(try mapper.render(model, as: "json") == Array("{\n  \"a\": {\n    \"@z\": \"1\",\n    \"@b\": \"2\",\n    \"b\": [\n      null,\n      null\n    ]\n  }\n}\n".utf8))
+        #expect(
+            try mapper.render(model, as: "json")
+                == Array("{\n  \"a\": {\n    \"@z\": \"1\",\n    \"@b\": \"2\",\n    \"b\": [\n      null,\n      null\n    ]\n  }\n}\n".utf8))
         #expect(try mapper.render(model, as: "csv") == nil)
         #expect(mapper.summarize(model) == ["root: a", "elements: 3"])
     }

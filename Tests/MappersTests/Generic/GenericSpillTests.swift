@@ -69,7 +69,8 @@ struct GenericSpillTests {
 
     @Test("samples and corpus feeds, GPX files and attack files", Corpus.required("feedparser"))
     func corpus() throws {
-        let documents = try MappingCorpus.samples() + MappingCorpus.corpus("feedparser", every: 7) + MappingCorpus.corpus("gpx")
+        let documents =
+            try MappingCorpus.samples() + MappingCorpus.corpus("feedparser", every: 7) + MappingCorpus.corpus("gpx")
             + MappingCorpus.corpus("attacks")
         var compared = 0
         for (name, bytes) in documents {

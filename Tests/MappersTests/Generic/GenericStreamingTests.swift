@@ -52,9 +52,10 @@ struct GenericStreamingTests {
         let document = try collector.mapper(depth: 2).map(Array(Self.feed.utf8)).model
         #expect(collector.items.count == 5)
         #expect(Set(collector.items) == Set(values(at: 2, in: whole)))
-        #expect(collector.items.map(\.description) == [
-            ##""Items""##, ##"{"@id":"1","name":"one","tag":["a","b"]}"##, ##"{"@id":"2","sub":null,"#text":"two"}"##, "null", ##"{"name":"four"}"##,
-        ])
+        #expect(
+            collector.items.map(\.description) == [
+                ##""Items""##, ##"{"@id":"1","name":"one","tag":["a","b"]}"##, ##"{"@id":"2","sub":null,"#text":"two"}"##, "null", ##"{"name":"four"}"##,
+            ])
         #expect(document.value == ["feed": ["@version": "2"]])
         #expect(document.itemCount == 5 && document.elementCount == 11)
         #expect(collector.mapper(depth: 2).summarize(document) == ["root: feed", "elements: 11", "items: 5"])

@@ -78,7 +78,8 @@ struct DirectWriterTests {
             let atom = try Self.renderings(atom, style: style)
             #expect(atom.direct == atom.encoded)
         }
-        #expect(try Self.renderings(feed, style: .compact).direct
-            == #"{"podcast":{"locked":{"isLocked":false}},"items":[{},{"itunes":{"categories":[{"name":""}]}}]}"#)
+        #expect(
+            try Self.renderings(feed, style: .compact).direct
+                == #"{"podcast":{"locked":{"isLocked":false}},"items":[{},{"itunes":{"categories":[{"name":""}]}}]}"#)
     }
 }

@@ -14,7 +14,12 @@ struct OutputPipelineTests {
         var offThread = 0
     }
 
-    @Test("events are consumed in order, on a second thread past two batches, all of them by finish()", arguments: [0, 1, OutputPipeline<Int>.batchSize, OutputPipeline<Int>.batchSize + 1, 2 * OutputPipeline<Int>.batchSize, 2 * OutputPipeline<Int>.batchSize + 1, 100_003])
+    @Test(
+        "events are consumed in order, on a second thread past two batches, all of them by finish()",
+        arguments: [
+            0, 1, OutputPipeline<Int>.batchSize, OutputPipeline<Int>.batchSize + 1, 2 * OutputPipeline<Int>.batchSize, 2 * OutputPipeline<Int>.batchSize + 1,
+            100_003,
+        ])
     func order(count: Int) {
         let consumed = Consumed()
         let caller = Thread.current
@@ -64,7 +69,8 @@ struct OutputPipelineTests {
                 for _ in 0..<(points / 6) {
                     let second = written % 60, minute = (written / 60) % 60, hour = written / 3600
                     let time = "2024-05-01T\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute):\(second < 10 ? "0" : "")\(second)Z"
-                    gpx += #"<trkpt lat="\#(47 + Double(written) / 1e5)" lon="\#(8 + Double(written) / 1e5)"><ele>\#(400 + written % 50)</ele><time>\#(time)</time>"#
+                    gpx +=
+                        #"<trkpt lat="\#(47 + Double(written) / 1e5)" lon="\#(8 + Double(written) / 1e5)"><ele>\#(400 + written % 50)</ele><time>\#(time)</time>"#
                     if written % 97 == 0 { gpx += "<name>P\(written)</name><sat>7</sat>" }
                     gpx += "</trkpt>"
                     written += 1

@@ -64,32 +64,34 @@ struct StreamedOutputTests {
 
     @Test("json is valid JSON, keys in model order, absent values and empty collections left out")
     func readableJSON() throws {
-        let feed = "<rss version='2.0'><channel><title>T</title><link>https://l</link><description>D</description>"
+        let feed =
+            "<rss version='2.0'><channel><title>T</title><link>https://l</link><description>D</description>"
             + "<item><title>A \"quoted\"\ttab</title><guid>g1</guid><pubDate>Tue, 14 May 2024 08:30:00 GMT</pubDate></item><item><title>B</title></item></channel></rss>"
         let (streamed, _, _) = try Self.outputs(Array(feed.utf8), format: "json")
         let text = String(decoding: streamed, as: UTF8.self)
-        #expect(text == """
-            {
-              "version": "2.0",
-              "title": "T",
-              "link": "https://l",
-              "description": "D",
-              "items": [
+        #expect(
+            text == """
                 {
-                  "title": "A \\"quoted\\"\\ttab",
-                  "guid": {
-                    "value": "g1",
-                    "isPermaLink": true
-                  },
-                  "pubDate": "2024-05-14T08:30:00Z"
-                },
-                {
-                  "title": "B"
+                  "version": "2.0",
+                  "title": "T",
+                  "link": "https://l",
+                  "description": "D",
+                  "items": [
+                    {
+                      "title": "A \\"quoted\\"\\ttab",
+                      "guid": {
+                        "value": "g1",
+                        "isPermaLink": true
+                      },
+                      "pubDate": "2024-05-14T08:30:00Z"
+                    },
+                    {
+                      "title": "B"
+                    }
+                  ]
                 }
-              ]
-            }
 
-            """)
+                """)
         #expect((try? JSONSerialization.jsonObject(with: Data(streamed))) != nil)
     }
 

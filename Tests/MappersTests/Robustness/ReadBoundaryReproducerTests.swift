@@ -31,7 +31,9 @@ struct ReadBoundaryReproducerTests {
     /// after `<root>` (fuzz-registry crash-7757397f, minimised).
     @Test("an issue reported on an early end is placed the same wherever a read ends")
     func earlyEndIssueLocation() throws {
-        let differing = try differingCuts("<!DOCTYPE root [<!ENTITY e SYSTEM 'e.jpg' NDATA j><!NOTATION j SYSTEM 'j'>]>\n<root>text &e;</root>\n", mapper: "catalog", options: XMLMappingOptions())
+        let differing = try differingCuts(
+            "<!DOCTYPE root [<!ENTITY e SYSTEM 'e.jpg' NDATA j><!NOTATION j SYSTEM 'j'>]>\n<root>text &e;</root>\n", mapper: "catalog",
+            options: XMLMappingOptions())
         #expect(differing.isEmpty, "\(differing.count) cuts differ: \(differing.prefix(3).joined(separator: "; "))")
     }
 

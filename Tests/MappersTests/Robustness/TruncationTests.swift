@@ -24,7 +24,9 @@ struct TruncationTests {
                 for point in 0..<pointsPerSegment {
                     minute += 1
                     let lat = 47.0 + Double(track) * 0.01 + Double(point) * 0.0001
-                    text += #"      <trkpt lat="\#(lat)" lon="8.5"><ele>\#(400 + point)</ele><time>2024-05-01T\#(String(format: "%02d:%02d", minute / 60 % 24, minute % 60)):00Z</time></trkpt>"# + "\n"
+                    text +=
+                        #"      <trkpt lat="\#(lat)" lon="8.5"><ele>\#(400 + point)</ele><time>2024-05-01T\#(String(format: "%02d:%02d", minute / 60 % 24, minute % 60)):00Z</time></trkpt>"#
+                        + "\n"
                 }
                 text += "    </trkseg>\n"
             }
@@ -49,7 +51,9 @@ struct TruncationTests {
             return
         }
         let lastMarkup = bytes[..<cut].lastIndex(of: UInt8(ascii: "<")) ?? 0
-        #expect((lastMarkup...cut).contains(error.location.byteOffset), "cut at \(cut): error at \(error.location.byteOffset): \(error)", sourceLocation: sourceLocation)
+        #expect(
+            (lastMarkup...cut).contains(error.location.byteOffset), "cut at \(cut): error at \(error.location.byteOffset): \(error)",
+            sourceLocation: sourceLocation)
         let before = bytes[..<error.location.byteOffset]
         let line = before.count { $0 == 0x0A } + 1
         let column = (before.count - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)) + 1

@@ -54,7 +54,8 @@ struct WordScanTests {
     @Test("long CDATA sections, comments and text give the same events whole and fed a byte at a time")
     func longRuns() {
         let words = (0..<400).map { "word\($0 % 37)" }.joined(separator: " ")
-        let document = "<r><![CDATA[\(words) ]] ] -- ? é \(words)]]><!-- \(words) - \(words) --><?pi \(words) ? \(words)?>"
+        let document =
+            "<r><![CDATA[\(words) ]] ] -- ? é \(words)]]><!-- \(words) - \(words) --><?pi \(words) ? \(words)?>"
             + "<t>\(words) &amp; \(words) ]\r\n\(words)</t>\t\(words)</r>"
         let bytes = Array(document.utf8)
         let whole = recordEvents(bytes)

@@ -77,15 +77,20 @@ struct XMLCoderAdvancedTests {
             </app_preview>
             """
         let preview = try XMLCoderCases.decode(AppPreview.self, xml)
-        #expect(preview == AppPreview(displayTarget: "iOS-6.5-in", position: 1, previewImageTime: PreviewImageTime(format: "24/999 1000/nonDrop", value: "00:00:17:01")))
+        #expect(
+            preview
+                == AppPreview(displayTarget: "iOS-6.5-in", position: 1, previewImageTime: PreviewImageTime(format: "24/999 1000/nonDrop", value: "00:00:17:01"))
+        )
     }
 
     @Test func arraysOfAttributedText() throws {
         #expect(try XMLCoderCases.decode(Container<Foo>.self, Self.fooArrayXML).foo == [Foo(id: "123", value: "456"), Foo(id: "789", value: "123")])
-        #expect(try XMLCoderCases.decode(Container<FooEmptyKeyed>.self, Self.fooArrayXML).foo
-            == [FooEmptyKeyed(id: "123", unkeyedValue: 456), FooEmptyKeyed(id: "789", unkeyedValue: 123)])
-        #expect(try XMLCoderCases.decode(Container<LegacyFoo>.self, Self.fooArrayXML).foo
-            == [LegacyFoo(id: "123", value: "456"), LegacyFoo(id: "789", value: "123")])
+        #expect(
+            try XMLCoderCases.decode(Container<FooEmptyKeyed>.self, Self.fooArrayXML).foo
+                == [FooEmptyKeyed(id: "123", unkeyedValue: 456), FooEmptyKeyed(id: "789", unkeyedValue: 123)])
+        #expect(
+            try XMLCoderCases.decode(Container<LegacyFoo>.self, Self.fooArrayXML).foo
+                == [LegacyFoo(id: "123", value: "456"), LegacyFoo(id: "789", value: "123")])
     }
 
     @Test func elementsWithAttributesDecodeAsTheirText() throws {
@@ -95,8 +100,9 @@ struct XMLCoderAdvancedTests {
 
     @Test func textOnlyItems() throws {
         #expect(try XMLCoderCases.decode(Container<FooValue>.self, Self.fooValueXML).foo == [FooValue(value: 456), FooValue(value: 123), FooValue(value: 789)])
-        #expect(try XMLCoderCases.decode(Container<FooOptional>.self, Self.fooValueXML).foo
-            == [FooOptional(id: nil, value: 456), FooOptional(id: nil, value: 123), FooOptional(id: nil, value: 789)])
+        #expect(
+            try XMLCoderCases.decode(Container<FooOptional>.self, Self.fooValueXML).foo
+                == [FooOptional(id: nil, value: 456), FooOptional(id: nil, value: 123), FooOptional(id: nil, value: 789)])
     }
 
     @Test func attributeNamedValueBesideText() throws {

@@ -104,8 +104,9 @@ struct XMLCoderChoiceTests {
                 <string><wrapped>A Word About Woke Tomes</wrapped></string>
             </container>
             """
-        #expect(try XMLCoderCases.decode([IntOrStringWrapper].self, list)
-            == [.string(.init(wrapped: "A Word About Woke Times")), .int(.init(wrapped: 9000)), .string(.init(wrapped: "A Word About Woke Tomes"))])
+        #expect(
+            try XMLCoderCases.decode([IntOrStringWrapper].self, list)
+                == [.string(.init(wrapped: "A Word About Woke Times")), .int(.init(wrapped: 9000)), .string(.init(wrapped: "A Word About Woke Tomes"))])
     }
 
     // MARK: MixedChoiceAndNonChoiceTests
@@ -218,12 +219,14 @@ struct XMLCoderChoiceTests {
                 </chapters>
             </book>
             """
-        let expected = Book(title: "Example", chapters: Chapters(items: [
-            .intro(.init(title: "Intro", content: "Content of first chapter")),
-            .body(.init(title: "Chapter 1", content: "Content of chapter 1")),
-            .body(.init(title: "Chapter 2", content: "Content of chapter 2")),
-            .outro(.init(title: "Epilogue", content: "Content of last chapter")),
-        ]))
+        let expected = Book(
+            title: "Example",
+            chapters: Chapters(items: [
+                .intro(.init(title: "Intro", content: "Content of first chapter")),
+                .body(.init(title: "Chapter 1", content: "Content of chapter 1")),
+                .body(.init(title: "Chapter 2", content: "Content of chapter 2")),
+                .outro(.init(title: "Epilogue", content: "Content of last chapter")),
+            ]))
         #expect(try XMLCoderCases.decode(Book.self, xml) == expected)
     }
 
@@ -275,9 +278,11 @@ struct XMLCoderChoiceTests {
         let document = try XMLCoderCases.decode(Document.self, "<container><p>\(Self.run)\(Self.properties)</p><p>\(run1519)</p></container>")
         #expect(document == Document(paragraphs: [Paragraph(entries: entries), Paragraph(entries: [.run(Run(id: 1519, text: "I am answering it again."))])]))
         let withBreaks = try XMLCoderCases.decode(Document.self, "<container><p><br></br>\(Self.run)\(Self.properties)</p><p>\(run1519)<br /></p></container>")
-        #expect(withBreaks == Document(paragraphs: [
-            Paragraph(entries: [.br(Break())] + entries), Paragraph(entries: [.run(Run(id: 1519, text: "I am answering it again.")), .br(Break())]),
-        ]))
+        #expect(
+            withBreaks
+                == Document(paragraphs: [
+                    Paragraph(entries: [.br(Break())] + entries), Paragraph(entries: [.run(Run(id: 1519, text: "I am answering it again.")), .br(Break())]),
+                ]))
     }
 
     // MARK: NestedAttributeChoiceTests (the XML its encoder writes), InlinePropertyTests
@@ -301,9 +306,14 @@ struct XMLCoderChoiceTests {
                 }
             }
         }
-        let xml = "<entries><run id=\"1518\"><text>I am answering it again.</text></run><properties id=\"431\" title=\"A Word About Wake Times\" /><br /></entries>"
-        #expect(try XMLCoderCases.decode([AttributedEntry].self, xml)
-            == [.run(AttributedRun(id: 1518, text: "I am answering it again.")), .properties(AttributedProperties(id: 431, title: "A Word About Wake Times")), .br(Break())])
+        let xml =
+            "<entries><run id=\"1518\"><text>I am answering it again.</text></run><properties id=\"431\" title=\"A Word About Wake Times\" /><br /></entries>"
+        #expect(
+            try XMLCoderCases.decode([AttributedEntry].self, xml)
+                == [
+                    .run(AttributedRun(id: 1518, text: "I am answering it again.")),
+                    .properties(AttributedProperties(id: 431, title: "A Word About Wake Times")), .br(Break()),
+                ])
     }
 
     enum InlineChoice: Equatable, Decodable {

@@ -99,7 +99,8 @@ struct XMLCoderEndToEndTests {
         }
         let catalog = try XMLCoderCases.decode(CDCatalog.self, try XMLCoderCases.literal("cdCatalogXML", in: "EndToEnd/CDCatalog.swift"))
         #expect(catalog.cds.count == 26)
-        #expect(catalog.cds[25] == CD(title: "Unchain my heart", artist: "Joe Cocker", country: "USA", company: "EMI", price: Decimal(string: "8.20")!, year: 1987))
+        #expect(
+            catalog.cds[25] == CD(title: "Unchain my heart", artist: "Joe Cocker", country: "USA", company: "EMI", price: Decimal(string: "8.20")!, year: 1987))
     }
 
     struct Note: Decodable { var to: String, from: String, heading: String, body: String }
@@ -141,7 +142,9 @@ struct XMLCoderEndToEndTests {
         }
         let catalog = try XMLCoderCases.decode(PlantCatalog.self, try XMLCoderCases.literal("plantCatalogXML", in: "EndToEnd/PlantCatalog.swift"))
         #expect(catalog.plants.count == 36)
-        #expect(catalog.plants[35] == Plant(common: "Cardinal Flower", botanical: "Lobelia cardinalis", zone: "2", light: "Shade", price: Currency(3.02), amountAvailable: 22299))
+        #expect(
+            catalog.plants[35]
+                == Plant(common: "Cardinal Flower", botanical: "Lobelia cardinalis", zone: "2", light: "Shade", price: Currency(3.02), amountAvailable: 22299))
     }
 
     @Test func rdfFeed() throws {
@@ -200,7 +203,8 @@ struct XMLCoderEndToEndTests {
         }
         let decoder = XMLDecoder()
         decoder.keyDecodingStrategy = .convertFromCapitalized
-        let relationships = try XMLCoderCases.decode(Relationships.self, try XMLCoderCases.literal("xml", in: "EndToEnd/RelationshipsTest.swift"), with: decoder)
+        let relationships = try XMLCoderCases.decode(
+            Relationships.self, try XMLCoderCases.literal("xml", in: "EndToEnd/RelationshipsTest.swift"), with: decoder)
         #expect(relationships.items.count == 3)
         #expect(relationships.items.first?.id == "rId1")
     }

@@ -106,8 +106,10 @@ struct XMLCoderMinimalTests {
             formatter.dateFormat = "value"
             return formatter
         }
-        for xml in ["<container>\n    <value>0.0</value>\n</container>", "<container>\n<value>0.0</value>\n<value>0.0</value>\n</container>",
-                    "<container>\n    <value>12</value>\n</container>"] {
+        for xml in [
+            "<container>\n    <value>0.0</value>\n</container>", "<container>\n<value>0.0</value>\n<value>0.0</value>\n</container>",
+            "<container>\n    <value>12</value>\n</container>",
+        ] {
             #expect(throws: DecodingError.self) { try XMLCoderCases.decode(Container<Date>.self, xml, with: decoder) }
         }
     }
@@ -127,9 +129,11 @@ struct XMLCoderMinimalTests {
     @Test func dataKeyFormattedErrors() {
         let decoder = XMLDecoder()
         decoder.dataDecodingStrategy = .keyFormatted { Data(base64Encoded: $0.stringValue) }
-        for xml in ["<container><value>bG9yZW0gaXBzdW0=</value></container>",
-                    "<container><value>bG9yZW0gaXBzdW0=0</value><value>bG9yZW0gaXBzdW0=0</value></container>",
-                    "<container><value>12</value></container>"] {
+        for xml in [
+            "<container><value>bG9yZW0gaXBzdW0=</value></container>",
+            "<container><value>bG9yZW0gaXBzdW0=0</value><value>bG9yZW0gaXBzdW0=0</value></container>",
+            "<container><value>12</value></container>",
+        ] {
             #expect(throws: DecodingError.self) { try XMLCoderCases.decode(Container<Data>.self, xml, with: decoder) }
         }
     }

@@ -118,7 +118,8 @@ struct XMLDecoderTests {
     }
 
     @Test func typeMismatchSaysWhereInTheDocument() throws {
-        let xml = "<rss><channel><title>t</title>\n<item><title>a</title></item>\n<item><title>b</title>\n  <enclosure url=\"u\" length=\"big\" type=\"audio/mpeg\"/></item></channel></rss>"
+        let xml =
+            "<rss><channel><title>t</title>\n<item><title>a</title></item>\n<item><title>b</title>\n  <enclosure url=\"u\" length=\"big\" type=\"audio/mpeg\"/></item></channel></rss>"
         let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(RSS.self, from: Data(xml.utf8)) }
         guard case .typeMismatch(_, let context) = error else {
             Issue.record("expected a type mismatch, got \(error)")
@@ -246,7 +247,8 @@ struct XMLDecoderTests {
         let mapping = XMLMapping(Podcast()) { map in
             map.appendDecoded("channel/item", to: \.items, using: XMLDecoder())
         }
-        let xml = "<rss><channel><item><title>a</title></item><item><title>b</title><itunes:duration xmlns:itunes=\"i\">long</itunes:duration></item></channel></rss>"
+        let xml =
+            "<rss><channel><item><title>a</title></item><item><title>b</title><itunes:duration xmlns:itunes=\"i\">long</itunes:duration></item></channel></rss>"
         let result = try mapping.map(xml)
         #expect(result.model.items.map(\.title) == ["a"])
         #expect(result.issues.map(\.field) == ["channel/item"])

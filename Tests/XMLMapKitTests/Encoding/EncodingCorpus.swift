@@ -54,7 +54,8 @@ enum EncodingCorpus {
         mkdir(packageRoot + "/.build", 0o755)
         mkdir(packageRoot + "/.build/corpora", 0o755)
         let scratch = target + ".partial-\(getpid())"
-        let extracted = run(["unzip", "-q", "-o", zip, "-d", scratch])
+        let extracted =
+            run(["unzip", "-q", "-o", zip, "-d", scratch])
             || run(["python3", "-m", "zipfile", "-e", zip, scratch])
         guard extracted, fileExists(scratch + "/xmlconf/xmlconf.xml") else { return nil }
         // Another process may have finished first; either copy will do.
@@ -174,7 +175,7 @@ struct CorpusManifestParser {
                 case 0x74: units.append(0x09)
                 case 0x75:
                     guard index + 4 <= bytes.count,
-                          let unit = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+                        let unit = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
                     else { return nil }
                     units.append(unit)
                     index += 4

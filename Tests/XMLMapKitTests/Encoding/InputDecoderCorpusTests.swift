@@ -75,8 +75,10 @@ import Testing
         for file in ["utf-16le-autodetect", "utf-16le-bom", "utf-16le"] {
             expectations[file] = .success(.utf16LittleEndian)
         }
-        for medium in ["application_atom_xml", "application_rss_xml", "application_xml", "application_xml_dtd",
-                       "application_xml_epe", "text_atom_xml", "text_rss_xml", "text_xml", "text_xml_epe"] {
+        for medium in [
+            "application_atom_xml", "application_rss_xml", "application_xml", "application_xml_dtd",
+            "application_xml_epe", "text_atom_xml", "text_rss_xml", "text_xml", "text_xml_epe",
+        ] {
             expectations["http_\(medium)_charset_overrides_encoding"] = .success(.isoLatin1)
             if medium != "text_xml" { expectations["http_\(medium)_encoding"] = .success(.isoLatin1) }
         }

@@ -30,7 +30,9 @@ struct ErrorLocationTests {
         Case(input: "<a><!-- a 1️⃣-- b --></a>", code: .syntax, message: "'--' is not allowed inside a comment", path: "/a"),
         Case(input: "<!DOCTYPE a [<!ENTITY e '&e;'>]><a>1️⃣&e;</a>", code: .recursiveEntity, message: "entity 'e' refers to itself", path: "/a"),
         Case(input: "<a x='1'1️⃣y='2'/>", code: .syntax, message: "white space is required before an attribute"),
-        Case(input: "<a>1️⃣<?xml version='1.0'?></a>", code: .syntax, message: "the processing instruction target 'xml' is reserved (an XML declaration must come first in the document)", path: "/a"),
+        Case(
+            input: "<a>1️⃣<?xml version='1.0'?></a>", code: .syntax,
+            message: "the processing instruction target 'xml' is reserved (an XML declaration must come first in the document)", path: "/a"),
         Case(input: "1️⃣", code: .misplacedContent, message: "the document has no root element"),
     ]
 

@@ -6,37 +6,43 @@ import Testing
 struct EventStreamTests {
     @Test("elements, attributes, text, comments and PIs arrive in document order")
     func basicEvents() {
-        let lines = recordEvents(Array("""
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <!-- head --><?app run?>
-            <root a="1" b='two'><child/>text &amp; more<![CDATA[<raw>]]></root>
-            """.utf8))
-        #expect(lines == [
-            "xml 1.0 UTF-8 true",
-            "comment \" head \"",
-            "pi app \"run\"",
-            "start root a=\"1\" b=\"two\"",
-            "start child ",
-            "end child",
-            "text \"text & more\"",
-            "cdata \"<raw>\"",
-            "end root",
-        ])
+        let lines = recordEvents(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <!-- head --><?app run?>
+                <root a="1" b='two'><child/>text &amp; more<![CDATA[<raw>]]></root>
+                """.utf8))
+        #expect(
+            lines == [
+                "xml 1.0 UTF-8 true",
+                "comment \" head \"",
+                "pi app \"run\"",
+                "start root a=\"1\" b=\"two\"",
+                "start child ",
+                "end child",
+                "text \"text & more\"",
+                "cdata \"<raw>\"",
+                "end root",
+            ])
     }
 
     @Test("namespaces resolve for elements and prefixed attributes, never for unprefixed attributes")
     func namespaces() {
-        let lines = recordEvents(Array("""
-            <feed xmlns="urn:a" xmlns:i="urn:i"><i:image i:href="x" href="y" xml:lang="en"/><e xmlns=""/></feed>
-            """.utf8))
-        #expect(lines == [
-            "start {urn:a}feed {http://www.w3.org/2000/xmlns/}xmlns=\"urn:a\" {http://www.w3.org/2000/xmlns/}xmlns:i=\"urn:i\"",
-            "start {urn:i}i:image {urn:i}i:href=\"x\" href=\"y\" {http://www.w3.org/XML/1998/namespace}xml:lang=\"en\"",
-            "end {urn:i}i:image",
-            "start e {http://www.w3.org/2000/xmlns/}xmlns=\"\"",
-            "end e",
-            "end {urn:a}feed",
-        ])
+        let lines = recordEvents(
+            Array(
+                """
+                <feed xmlns="urn:a" xmlns:i="urn:i"><i:image i:href="x" href="y" xml:lang="en"/><e xmlns=""/></feed>
+                """.utf8))
+        #expect(
+            lines == [
+                "start {urn:a}feed {http://www.w3.org/2000/xmlns/}xmlns=\"urn:a\" {http://www.w3.org/2000/xmlns/}xmlns:i=\"urn:i\"",
+                "start {urn:i}i:image {urn:i}i:href=\"x\" href=\"y\" {http://www.w3.org/XML/1998/namespace}xml:lang=\"en\"",
+                "end {urn:i}i:image",
+                "start e {http://www.w3.org/2000/xmlns/}xmlns=\"\"",
+                "end e",
+                "end {urn:a}feed",
+            ])
     }
 
     @Test("names split into prefix and local name and compare as bytes")
@@ -55,23 +61,26 @@ struct EventStreamTests {
 
     @Test("internal entities expand in content and attributes; DTD defaults apply")
     func dtdProcessing() {
-        let lines = recordEvents(Array("""
-            <!DOCTYPE doc [
-              <!ENTITY who "world">
-              <!ENTITY greeting "<b>hello &who;</b>">
-              <!ATTLIST doc kind (a|b) "a" tokens NMTOKENS #IMPLIED>
-            ]>
-            <doc tokens="  x   y "  >&greeting;!&#x263A;</doc>
-            """.utf8))
-        #expect(lines == [
-            "doctype doc - - []",
-            "start doc tokens=\"x y\" kind=\"a\"(default)",
-            "start b ",
-            "text \"hello world\"",
-            "end b",
-            "text \"!☺\"",
-            "end doc",
-        ])
+        let lines = recordEvents(
+            Array(
+                """
+                <!DOCTYPE doc [
+                  <!ENTITY who "world">
+                  <!ENTITY greeting "<b>hello &who;</b>">
+                  <!ATTLIST doc kind (a|b) "a" tokens NMTOKENS #IMPLIED>
+                ]>
+                <doc tokens="  x   y "  >&greeting;!&#x263A;</doc>
+                """.utf8))
+        #expect(
+            lines == [
+                "doctype doc - - []",
+                "start doc tokens=\"x y\" kind=\"a\"(default)",
+                "start b ",
+                "text \"hello world\"",
+                "end b",
+                "text \"!☺\"",
+                "end doc",
+            ])
     }
 
     @Test("line ends are normalised in text and attributes")
@@ -164,23 +173,24 @@ struct EventStreamTests {
         let options = XMLParserOptions(recoversMalformedReferences: true)
         let whole = recordEvents(Array(text.utf8), options: options)
         let kept = " (the '&' is kept as text)"
-        #expect(whole == [
-            "doctype d - - []",
-            "recovered syntax.invalidMarkup 2:14  entity reference must end with ';'\(kept)",
-            "recovered syntax.invalidMarkup 2:25  a hexadecimal character reference starts '&#x', not '&#X' (read as '&#x')",
-            "start d href=\"?a=1&b=2&c=3\"",
-            "recovered syntax.invalidMarkup 3:3 /d entity reference must end with ';'\(kept)",
-            "recovered syntax.invalidMarkup 3:8 /d a hexadecimal character reference starts '&#x', not '&#X' (read as '&#x')",
-            "recovered entity.undefined 3:15 /d undefined entity '&madeup;'\(kept)",
-            "recovered syntax.invalidMarkup 3:24 /d malformed character reference\(kept)",
-            "recovered syntax.invalidCharacter 3:30 /d character reference to a character XML does not allow\(kept)",
-            "recovered syntax.invalidName 3:36 /d expected entity name, found ' '\(kept)",
-            "recovered syntax.invalidName 3:38 /d expected entity name, found ';'\(kept)",
-            "text \"\\nx &y z A &madeup; &#xZ; &#0; & &;\"",
-            "recovered syntax.invalidName 3:39 /d expected entity name, found ' '\(kept)",
-            "text \"1 & 2\"",
-            "end d",
-        ])
+        #expect(
+            whole == [
+                "doctype d - - []",
+                "recovered syntax.invalidMarkup 2:14  entity reference must end with ';'\(kept)",
+                "recovered syntax.invalidMarkup 2:25  a hexadecimal character reference starts '&#x', not '&#X' (read as '&#x')",
+                "start d href=\"?a=1&b=2&c=3\"",
+                "recovered syntax.invalidMarkup 3:3 /d entity reference must end with ';'\(kept)",
+                "recovered syntax.invalidMarkup 3:8 /d a hexadecimal character reference starts '&#x', not '&#X' (read as '&#x')",
+                "recovered entity.undefined 3:15 /d undefined entity '&madeup;'\(kept)",
+                "recovered syntax.invalidMarkup 3:24 /d malformed character reference\(kept)",
+                "recovered syntax.invalidCharacter 3:30 /d character reference to a character XML does not allow\(kept)",
+                "recovered syntax.invalidName 3:36 /d expected entity name, found ' '\(kept)",
+                "recovered syntax.invalidName 3:38 /d expected entity name, found ';'\(kept)",
+                "text \"\\nx &y z A &madeup; &#xZ; &#0; & &;\"",
+                "recovered syntax.invalidName 3:39 /d expected entity name, found ' '\(kept)",
+                "text \"1 & 2\"",
+                "end d",
+            ])
         for size in [1, 2, 3, 7] {
             #expect(recordEvents(Array(text.utf8), chunkSizes: [size], options: options) == whole, "chunks of \(size)")
         }
@@ -202,19 +212,22 @@ struct EventStreamTests {
         #expect(recordEvents(document).last == "error syntax.invalidCharacter 1:10 byte 0x00E9 is not valid UTF-8")
         let options = XMLParserOptions(recoversMalformedText: true)
         let whole = recordEvents(document, options: options)
-        #expect(whole == [
-            "recovered syntax.invalidCharacter 1:10  byte 0x00E9 is not valid UTF-8 (read as Windows-1252 'é')",
-            "start r a=\"café\"",
-            "recovered syntax.invalidCharacter 1:15 /r byte 0x00EF is not valid UTF-8 (read as Windows-1252 'ï')",
-            "recovered syntax.invalidCharacter 1:18 /r character U+000B is not allowed in XML (left out)",
-            "recovered syntax.invalidCharacter 1:19 /r byte 0x0092 is not valid UTF-8 (read as Windows-1252 '’')",
-            "text \"naïve’ 日本\"",
-            "end r",
-        ])
+        #expect(
+            whole == [
+                "recovered syntax.invalidCharacter 1:10  byte 0x00E9 is not valid UTF-8 (read as Windows-1252 'é')",
+                "start r a=\"café\"",
+                "recovered syntax.invalidCharacter 1:15 /r byte 0x00EF is not valid UTF-8 (read as Windows-1252 'ï')",
+                "recovered syntax.invalidCharacter 1:18 /r character U+000B is not allowed in XML (left out)",
+                "recovered syntax.invalidCharacter 1:19 /r byte 0x0092 is not valid UTF-8 (read as Windows-1252 '’')",
+                "text \"naïve’ 日本\"",
+                "end r",
+            ])
         for size in [1, 2, 5] {
             #expect(recordEvents(document, chunkSizes: [size], options: options) == whole, "chunks of \(size)")
         }
-        #expect(recordEvents(Array("<r>x".utf8) + [0xC3], options: options).contains("recovered syntax.invalidCharacter 1:5 /r byte 0x00C3 is not valid UTF-8 (read as Windows-1252 'Ã')"))
+        #expect(
+            recordEvents(Array("<r>x".utf8) + [0xC3], options: options).contains(
+                "recovered syntax.invalidCharacter 1:5 /r byte 0x00C3 is not valid UTF-8 (read as Windows-1252 'Ã')"))
     }
 
     @Test("malformed text in a CDATA section is repaired like other text, whatever the chunking")
@@ -223,13 +236,14 @@ struct EventStreamTests {
         #expect(recordEvents(document).last == "error syntax.invalidCharacter 1:16 byte 0x00E9 is not valid UTF-8")
         let options = XMLParserOptions(recoversMalformedText: true)
         let whole = recordEvents(document, options: options)
-        #expect(whole == [
-            "start r ",
-            "recovered syntax.invalidCharacter 1:16 /r byte 0x00E9 is not valid UTF-8 (read as Windows-1252 'é')",
-            "recovered syntax.invalidCharacter 1:17 /r character U+000B is not allowed in XML (left out)",
-            "cdata \"café \"",
-            "end r",
-        ])
+        #expect(
+            whole == [
+                "start r ",
+                "recovered syntax.invalidCharacter 1:16 /r byte 0x00E9 is not valid UTF-8 (read as Windows-1252 'é')",
+                "recovered syntax.invalidCharacter 1:17 /r character U+000B is not allowed in XML (left out)",
+                "cdata \"café \"",
+                "end r",
+            ])
         for size in [1, 2, 5] {
             #expect(recordEvents(document, chunkSizes: [size], options: options) == whole, "chunks of \(size)")
         }
@@ -248,10 +262,12 @@ struct EventStreamTests {
 
     @Test("external entities and DTDs are never fetched")
     func externalEntitiesAreSkipped() {
-        let lines = recordEvents(Array("""
-            <!DOCTYPE d SYSTEM "http://example.com/evil.dtd" [<!ENTITY e SYSTEM "file:///etc/passwd">]>
-            <d>[&e;][&undeclared;]</d>
-            """.utf8))
+        let lines = recordEvents(
+            Array(
+                """
+                <!DOCTYPE d SYSTEM "http://example.com/evil.dtd" [<!ENTITY e SYSTEM "file:///etc/passwd">]>
+                <d>[&e;][&undeclared;]</d>
+                """.utf8))
         #expect(lines == ["doctype d - http://example.com/evil.dtd []", "start d ", "text \"[][]\"", "end d"])
     }
 }

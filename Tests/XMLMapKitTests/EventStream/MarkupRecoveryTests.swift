@@ -29,14 +29,16 @@ struct MarkupRecoveryTests {
         let text = " \n\u{FEFF}\t<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<r/>"
         #expect(parseError(text)?.message == "text before the root element")
         #expect(parseError(" \n<?xml version=\"1.0\"?><r/>")?.message.hasPrefix("the processing instruction target 'xml' is reserved") == true)
-        #expect(recovered(text) == [
-            "recovered syntax.invalidMarkup 2:3  white space before the XML declaration (ignored)",
-            "xml 1.0 utf-8 -",
-            "start r ",
-            "end r",
-        ])
+        #expect(
+            recovered(text) == [
+                "recovered syntax.invalidMarkup 2:3  white space before the XML declaration (ignored)",
+                "xml 1.0 utf-8 -",
+                "start r ",
+                "end r",
+            ])
         // Only at the document's start: after other markup the declaration is still an error.
-        #expect(recordEvents(Array("<!--c--> <?xml version='1.0'?><r/>".utf8), options: Self.options).last?.hasPrefix("error syntax.invalidMarkup 1:10") == true)
+        #expect(
+            recordEvents(Array("<!--c--> <?xml version='1.0'?><r/>".utf8), options: Self.options).last?.hasPrefix("error syntax.invalidMarkup 1:10") == true)
     }
 
     @Test("an undeclared prefix is read in its usual namespace, or left unbound; reported once per prefix")
@@ -44,22 +46,23 @@ struct MarkupRecoveryTests {
         let text = "<rss><item><itunes:duration>1:00</itunes:duration><itunes:explicit/><x:y media:z='1'/></item></rss>"
         #expect(parseError(text)?.message == "prefix 'itunes' is not bound to a namespace")
         let events = recovered(text)
-        #expect(events == [
-            "start rss ",
-            "start item ",
-            "recovered namespace.invalid 1:12 /rss/item prefix 'itunes' is not bound to a namespace (read in its usual namespace http://www.itunes.com/dtds/podcast-1.0.dtd)",
-            "start {http://www.itunes.com/dtds/podcast-1.0.dtd}itunes:duration ",
-            "text \"1:00\"",
-            "end {http://www.itunes.com/dtds/podcast-1.0.dtd}itunes:duration",
-            "start {http://www.itunes.com/dtds/podcast-1.0.dtd}itunes:explicit ",
-            "end {http://www.itunes.com/dtds/podcast-1.0.dtd}itunes:explicit",
-            "recovered namespace.invalid 1:69 /rss/item prefix 'x' is not bound to a namespace (the name is left unbound)",
-            "recovered namespace.invalid 1:69 /rss/item prefix 'media' is not bound to a namespace (read in its usual namespace http://search.yahoo.com/mrss/)",
-            "start x:y {http://search.yahoo.com/mrss/}media:z=\"1\"",
-            "end x:y",
-            "end item",
-            "end rss",
-        ])
+        #expect(
+            events == [
+                "start rss ",
+                "start item ",
+                "recovered namespace.invalid 1:12 /rss/item prefix 'itunes' is not bound to a namespace (read in its usual namespace http://www.itunes.com/dtds/podcast-1.0.dtd)",
+                "start {http://www.itunes.com/dtds/podcast-1.0.dtd}itunes:duration ",
+                "text \"1:00\"",
+                "end {http://www.itunes.com/dtds/podcast-1.0.dtd}itunes:duration",
+                "start {http://www.itunes.com/dtds/podcast-1.0.dtd}itunes:explicit ",
+                "end {http://www.itunes.com/dtds/podcast-1.0.dtd}itunes:explicit",
+                "recovered namespace.invalid 1:69 /rss/item prefix 'x' is not bound to a namespace (the name is left unbound)",
+                "recovered namespace.invalid 1:69 /rss/item prefix 'media' is not bound to a namespace (read in its usual namespace http://search.yahoo.com/mrss/)",
+                "start x:y {http://search.yahoo.com/mrss/}media:z=\"1\"",
+                "end x:y",
+                "end item",
+                "end rss",
+            ])
         // A declared prefix is never replaced by the usual namespace.
         let declared = recordEvents(Array("<r xmlns:media='urn:m'><media:c/></r>".utf8), options: Self.options)
         #expect(declared.contains("start {urn:m}media:c "))
@@ -69,58 +72,64 @@ struct MarkupRecoveryTests {
     func loneLessThan() {
         let text = "<t>5 < 6 <= 7 <3</t>"
         #expect(parseError(text)?.code == .invalidName)
-        #expect(recovered(text) == [
-            "start t ",
-            "text \"5 \"",
-            "recovered syntax.invalidMarkup 1:6 /t '<' starts no markup (kept as text)",
-            "text \"<\"",
-            "text \" 6 \"",
-            "recovered syntax.invalidMarkup 1:10 /t '<' starts no markup (kept as text)",
-            "text \"<\"",
-            "text \"= 7 \"",
-            "recovered syntax.invalidMarkup 1:15 /t '<' starts no markup (kept as text)",
-            "text \"<\"",
-            "text \"3\"",
-            "end t",
-        ])
+        #expect(
+            recovered(text) == [
+                "start t ",
+                "text \"5 \"",
+                "recovered syntax.invalidMarkup 1:6 /t '<' starts no markup (kept as text)",
+                "text \"<\"",
+                "text \" 6 \"",
+                "recovered syntax.invalidMarkup 1:10 /t '<' starts no markup (kept as text)",
+                "text \"<\"",
+                "text \"= 7 \"",
+                "recovered syntax.invalidMarkup 1:15 /t '<' starts no markup (kept as text)",
+                "text \"<\"",
+                "text \"3\"",
+                "end t",
+            ])
     }
 
     @Test("an end tag that skips open elements closes them; one that closes nothing is dropped")
     func mismatchedEndTags() {
         let text = "<rss><item><title>A <b>bold <i>x</title></item></item><item/></rss>"
         #expect(parseError(text)?.code == .mismatchedTag)
-        #expect(recovered(text) == [
-            "start rss ",
-            "start item ",
-            "start title ",
-            "text \"A \"",
-            "start b ",
-            "text \"bold \"",
-            "start i ",
-            "text \"x\"",
-            "recovered wellformedness.mismatchedTag 1:33 /rss/item/title/b/i end tag </title> does not match start tag <i> (the elements inside <title> are closed first)",
-            "end i",
-            "end b",
-            "end title",
-            "end item",
-            "recovered wellformedness.mismatchedTag 1:48 /rss end tag </item> closes no open element (dropped)",
-            "start item ",
-            "end item",
-            "end rss",
-        ])
+        #expect(
+            recovered(text) == [
+                "start rss ",
+                "start item ",
+                "start title ",
+                "text \"A \"",
+                "start b ",
+                "text \"bold \"",
+                "start i ",
+                "text \"x\"",
+                "recovered wellformedness.mismatchedTag 1:33 /rss/item/title/b/i end tag </title> does not match start tag <i> (the elements inside <title> are closed first)",
+                "end i",
+                "end b",
+                "end title",
+                "end item",
+                "recovered wellformedness.mismatchedTag 1:48 /rss end tag </item> closes no open element (dropped)",
+                "start item ",
+                "end item",
+                "end rss",
+            ])
     }
 
     @Test("anything after the root element is ignored")
     func contentAfterRoot() {
-        for (tail, what) in [("junk <p>x</p>", "content after the root element"), ("<second/>", "a second root element after the first one ended"), ("</r>", "end tag </r> after the root element")] {
+        for (tail, what) in [
+            ("junk <p>x</p>", "content after the root element"), ("<second/>", "a second root element after the first one ended"),
+            ("</r>", "end tag </r> after the root element"),
+        ] {
             let text = "<r>a</r>\n\(tail)"
             #expect(parseError(text) != nil)
-            #expect(recovered(text) == [
-                "start r ",
-                "text \"a\"",
-                "end r",
-                "recovered wellformedness.misplacedContent 2:1  \(what) (the rest of the input is ignored)",
-            ])
+            #expect(
+                recovered(text) == [
+                    "start r ",
+                    "text \"a\"",
+                    "end r",
+                    "recovered wellformedness.misplacedContent 2:1  \(what) (the rest of the input is ignored)",
+                ])
         }
     }
 

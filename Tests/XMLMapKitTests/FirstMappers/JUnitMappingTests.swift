@@ -120,12 +120,13 @@ struct JUnitMappingTests {
         #expect(JUnitMapper().summarize(erased: mapped.result.model) == ["tests: 4, failed: 1, skipped: 2"])
         let output = OutputBuffer()
         #expect(try JUnitMapper().write(erased: mapped.result.model, as: "jsonl", to: output))
-        #expect(String(decoding: output.bytes, as: UTF8.self).split(separator: "\n") == [
-            #"{"name":"testEmpty","className":"ParserTests","time":0.001,"isSkipped":false}"#,
-            #"{"name":"testCut","className":"ParserTests","time":0.01,"failure":{"message":"expected 3, got 2","type":"AssertionError","trace":"ParserTests.swift:42: expected 3, got 2"},"isSkipped":false}"#,
-            #"{"name":"testNetwork","className":"ParserTests","time":0,"isSkipped":true}"#,
-            #"{"name":"testHuge","className":"ParserTests","time":0.031,"isSkipped":true}"#,
-        ])
+        #expect(
+            String(decoding: output.bytes, as: UTF8.self).split(separator: "\n") == [
+                #"{"name":"testEmpty","className":"ParserTests","time":0.001,"isSkipped":false}"#,
+                #"{"name":"testCut","className":"ParserTests","time":0.01,"failure":{"message":"expected 3, got 2","type":"AssertionError","trace":"ParserTests.swift:42: expected 3, got 2"},"isSkipped":false}"#,
+                #"{"name":"testNetwork","className":"ParserTests","time":0,"isSkipped":true}"#,
+                #"{"name":"testHuge","className":"ParserTests","time":0.031,"isSkipped":true}"#,
+            ])
         #expect(try registry.map(Array(#"<testsuite name="S"/>"#.utf8)).mapperName == "junit")
     }
 

@@ -156,10 +156,11 @@ struct KMLMappingTests {
         #expect(mapped.mapperName == "kml")
         let output = OutputBuffer()
         #expect(try KMLMapper().write(erased: mapped.result.model, as: "jsonl", to: output))
-        #expect(String(decoding: output.bytes, as: UTF8.self) == """
-            {"name":"Start","description":"Car park <b>free</b>","coordinate":{"longitude":-122.3269,"latitude":47.6445,"altitude":4.5}}
-            {"name":"North","coordinate":{"longitude":-122.3243,"latitude":47.6461}}
+        #expect(
+            String(decoding: output.bytes, as: UTF8.self) == """
+                {"name":"Start","description":"Car park <b>free</b>","coordinate":{"longitude":-122.3269,"latitude":47.6445,"altitude":4.5}}
+                {"name":"North","coordinate":{"longitude":-122.3243,"latitude":47.6461}}
 
-            """)
+                """)
     }
 }

@@ -28,10 +28,11 @@ struct NameMatchingTests {
     @Test("matches(_:) takes <loc> in the default namespace, never <image:loc>; matches(_:namespaceURI:) is exact")
     func handlerNames() throws {
         let seen = try NameProbe().map(Array(Self.sitemap.utf8)).model
-        #expect(seen == [
-            "loc loc:true image-loc:false no-namespace-loc:false",
-            "image:loc loc:false image-loc:true no-namespace-loc:false",
-        ])
+        #expect(
+            seen == [
+                "loc loc:true image-loc:false no-namespace-loc:false",
+                "image:loc loc:false image-loc:true no-namespace-loc:false",
+            ])
     }
 
     @Test("attribute names match as written too: value(\"android:name\") with its prefix, value(_:namespaceURI:) exactly")

@@ -27,19 +27,21 @@ struct SilentMappingTests {
     func rootSkippedEverything() throws {
         let result = try TypoHandler().map(Array(Self.sitemap.utf8))
         #expect(result.model == 0)
-        #expect(result.issues.map(\.description) == [
-            "4:1: warning: urlset: nothing was mapped: the handler of <urlset> (in the namespace http://www.sitemaps.org/schemas/sitemap/0.9) "
-                + "skipped all 2 of its child elements ({http://www.sitemaps.org/schemas/sitemap/0.9}url); check the names it matches: "
-                + "an unprefixed name matches an element written without a prefix, a namespace URI matches exactly (at /urlset)"
-        ])
+        #expect(
+            result.issues.map(\.description) == [
+                "4:1: warning: urlset: nothing was mapped: the handler of <urlset> (in the namespace http://www.sitemaps.org/schemas/sitemap/0.9) "
+                    + "skipped all 2 of its child elements ({http://www.sitemaps.org/schemas/sitemap/0.9}url); check the names it matches: "
+                    + "an unprefixed name matches an element written without a prefix, a namespace URI matches exactly (at /urlset)"
+            ])
         // Strict mode: an issue too, never the error (the document is not at fault).
         let strict = try TypoHandler().map(Array(Self.sitemap.utf8), options: .strict)
         #expect(strict.error == nil && strict.issues.count == 1)
         let one = try TypoHandler().map(Array("<r><x/></r>".utf8))
-        #expect(one.issues.map(\.message) == [
-            "nothing was mapped: the handler of <r> (in no namespace) skipped its only child element (x); check the names it matches: "
-                + "an unprefixed name matches an element written without a prefix, a namespace URI matches exactly"
-        ])
+        #expect(
+            one.issues.map(\.message) == [
+                "nothing was mapped: the handler of <r> (in no namespace) skipped its only child element (x); check the names it matches: "
+                    + "an unprefixed name matches an element written without a prefix, a namespace URI matches exactly"
+            ])
         let many = try TypoHandler().map(Array("<r><a/><b/><c/><d/><a/></r>".utf8))
         #expect(many.issues.first?.message.contains("skipped all 5 of its child elements (a, b, c, …)") == true)
     }
@@ -82,11 +84,12 @@ struct SilentMappingTests {
         }
         let result = try typo.map(Array(pom.utf8))
         #expect(result.model.dependencies.isEmpty)
-        #expect(result.issues.map(\.description) == [
-            "6:3: warning: dependencies: nothing was mapped inside it: none of its 2 child elements (dependency) is one that the rules for "
-                + "'dependencies/dependancy' read; check the names: an unprefixed name matches an element written without a prefix, "
-                + "a prefixed one its namespace URI (at /project/dependencies)"
-        ])
+        #expect(
+            result.issues.map(\.description) == [
+                "6:3: warning: dependencies: nothing was mapped inside it: none of its 2 child elements (dependency) is one that the rules for "
+                    + "'dependencies/dependancy' read; check the names: an unprefixed name matches an element written without a prefix, "
+                    + "a prefixed one its namespace URI (at /project/dependencies)"
+            ])
         let right = XMLMapping(POM()) { map in
             map.appendText("dependencies/dependency/artifactId", to: \.dependencies)
         }
@@ -116,10 +119,11 @@ struct SilentMappingTests {
             map.text("metdata/dc:title", to: \.title)
         }
         let result = try typo.map(Array(package.utf8))
-        #expect(result.issues.map(\.message) == [
-            "nothing was mapped: no rule of the mapping of <package> (in the namespace http://www.idpf.org/2007/opf) matched; "
-                + "its paths start 'metdata'; check the names: an unprefixed name matches an element written without a prefix, a prefixed one its namespace URI"
-        ])
+        #expect(
+            result.issues.map(\.message) == [
+                "nothing was mapped: no rule of the mapping of <package> (in the namespace http://www.idpf.org/2007/opf) matched; "
+                    + "its paths start 'metdata'; check the names: an unprefixed name matches an element written without a prefix, a prefixed one its namespace URI"
+            ])
         let right = XMLMapping(Book(), namespaces: dublinCore) { map in
             map.text("metadata/dc:title", to: \.title)
             map.appendAttribute("idref", of: "spine/itemref", to: \.spine)

@@ -67,7 +67,8 @@ struct DeclarativeMappingTests {
 
     @Test("an unparsable value is an issue in lenient mode and an error in strict mode")
     func invalidValues() throws {
-        let text = "<rss><channel><item><title>A</title><itunes:duration xmlns:itunes='http://www.itunes.com/dtds/podcast-1.0.dtd'>soon</itunes:duration></item></channel></rss>"
+        let text =
+            "<rss><channel><item><title>A</title><itunes:duration xmlns:itunes='http://www.itunes.com/dtds/podcast-1.0.dtd'>soon</itunes:duration></item></channel></rss>"
         let lenient = try feedMapping.map(text)
         #expect(lenient.model.episodes.first?.title == "A")
         #expect(lenient.issues.map(\.description) == ["1:37: warning: itunes:duration: not a valid duration: 'soon' (at /rss/channel/item/itunes:duration)"])

@@ -46,9 +46,18 @@ struct JSONWriterTests {
 
     @Test("numbers in their shortest round-trip form; no NaN or infinity in JSON")
     func numbers() {
-        #expect(Self.text { $0.beginArray(); for value in [12.0, -0.5, 47.644548, 1e-05, 1e21] { $0.number(value) }; $0.endArray() } == "[12,-0.5,47.644548,1e-05,1e+21]")
-        #expect(Self.text { $0.beginArray(); for value in [0, -7, Int.max, Int.min] { $0.integer(value) }; $0.endArray() } == "[0,-7,9223372036854775807,-9223372036854775808]")
-        #expect(Self.text { $0.beginArray(); $0.number(.nan); $0.number(.infinity); $0.number(-.infinity); $0.endArray() } == #"["NaN","Infinity","-Infinity"]"#)
+        #expect(
+            Self.text {
+                $0.beginArray(); for value in [12.0, -0.5, 47.644548, 1e-05, 1e21] { $0.number(value) }; $0.endArray()
+            } == "[12,-0.5,47.644548,1e-05,1e+21]")
+        #expect(
+            Self.text {
+                $0.beginArray(); for value in [0, -7, Int.max, Int.min] { $0.integer(value) }; $0.endArray()
+            } == "[0,-7,9223372036854775807,-9223372036854775808]")
+        #expect(
+            Self.text {
+                $0.beginArray(); $0.number(.nan); $0.number(.infinity); $0.number(-.infinity); $0.endArray()
+            } == #"["NaN","Infinity","-Infinity"]"#)
     }
 
     @Test("pretty: two spaces a level, empty containers closed on their line; compact: one line")
@@ -75,7 +84,8 @@ struct JSONWriterTests {
     @Test("an Encodable is written in its keys' order, nils and empty collections left out, dates in RFC 3339")
     func encoding() throws {
         let episode = Episode(title: "Pilot", number: 1, duration: 90.5, published: Date(timeIntervalSince1970: 1_715_675_400))
-        #expect(try Self.text { try $0.encode(episode) } == #"{"title":"Pilot","number":1,"duration":90.5,"published":"2024-05-14T08:30:00Z","explicit":false}"#)
+        #expect(
+            try Self.text { try $0.encode(episode) } == #"{"title":"Pilot","number":1,"duration":90.5,"published":"2024-05-14T08:30:00Z","explicit":false}"#)
         #expect(try Self.text { try $0.encode(Episode(number: 2, tags: ["a"])) } == #"{"number":2,"tags":["a"],"explicit":false}"#)
         #expect(try Self.text { try $0.encode([Episode(number: 3), Episode(number: 4)]) } == #"[{"number":3,"explicit":false},{"number":4,"explicit":false}]"#)
         #expect(try Self.text { try $0.encode([[String]]()) } == "[]")

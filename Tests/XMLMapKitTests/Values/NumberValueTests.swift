@@ -113,11 +113,13 @@ struct ShortestDecimalTests {
         }
     }
 
-    @Test("the same text as Double.description, integral values without a fraction", arguments: [
-        0.0, -0.0, 1.0, -12.0, 0.5, -0.5, 4.28, 47.644596, -122.326965, 0.1, 0.2, 0.30000000000000004, 1e-4, 1.5e-4,
-        9.9999e-5, 1e-5, 123456.789, 1e15, 1e15 + 0.5, 1.7976931348623157e308, 5e-324, .infinity, 2.5e14 + 0.25, 1_125_899_906_842_623.5,
-        0.1 + 0.7, 3.141592653589793, 2.718281828459045e-3,
-    ])
+    @Test(
+        "the same text as Double.description, integral values without a fraction",
+        arguments: [
+            0.0, -0.0, 1.0, -12.0, 0.5, -0.5, 4.28, 47.644596, -122.326965, 0.1, 0.2, 0.30000000000000004, 1e-4, 1.5e-4,
+            9.9999e-5, 1e-5, 123456.789, 1e15, 1e15 + 0.5, 1.7976931348623157e308, 5e-324, .infinity, 2.5e14 + 0.25, 1_125_899_906_842_623.5,
+            0.1 + 0.7, 3.141592653589793, 2.718281828459045e-3,
+        ])
     func samples(_ value: Double) {
         #expect(Self.written(value) == Self.expected(value))
         if value.isFinite { #expect(Double(Self.written(value)) == value) }

@@ -19,12 +19,15 @@ public struct AtomPerson: Codable, Sendable, Equatable {
     /// The mapping of a person in each Atom namespace (`url` and `homepage` read as `uri`).
     static let mappings: [FeedNamespace: XMLMapping<AtomPerson>] = Dictionary(
         uniqueKeysWithValues: [FeedNamespace.atom, .atom03].map { namespace in
-            (namespace, XMLMapping(AtomPerson(name: nil), defaultNamespace: namespace.uri) { map in
-                map.text("name", to: \.name)
-                map.text("uri", to: \.uri)
-                map.text("url", to: \.uri)
-                map.text("homepage", to: \.uri)
-                map.text("email", to: \.email)
-            })
+            (
+                namespace,
+                XMLMapping(AtomPerson(name: nil), defaultNamespace: namespace.uri) { map in
+                    map.text("name", to: \.name)
+                    map.text("uri", to: \.uri)
+                    map.text("url", to: \.uri)
+                    map.text("homepage", to: \.uri)
+                    map.text("email", to: \.email)
+                }
+            )
         })
 }

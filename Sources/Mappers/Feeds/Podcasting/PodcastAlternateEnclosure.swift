@@ -27,7 +27,9 @@ public struct PodcastAlternateEnclosure: Codable, Sendable, Equatable {
     public var integrity: PodcastIntegrity?
 
     /// Creates an alternate enclosure.
-    public init(type: String? = nil, length: Int? = nil, bitrate: Double? = nil, title: String? = nil, isDefault: Bool? = nil, sources: [PodcastEnclosureSource] = []) {
+    public init(
+        type: String? = nil, length: Int? = nil, bitrate: Double? = nil, title: String? = nil, isDefault: Bool? = nil, sources: [PodcastEnclosureSource] = []
+    ) {
         self.type = type
         self.length = length
         self.bitrate = bitrate

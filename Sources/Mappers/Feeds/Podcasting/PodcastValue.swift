@@ -39,7 +39,10 @@ public struct PodcastValueRecipient: Codable, Sendable, Equatable {
     public var customValue: String?
 
     /// Creates a recipient.
-    public init(name: String? = nil, type: String? = nil, address: String? = nil, split: Int? = nil, fee: Bool? = nil, customKey: String? = nil, customValue: String? = nil) {
+    public init(
+        name: String? = nil, type: String? = nil, address: String? = nil, split: Int? = nil, fee: Bool? = nil, customKey: String? = nil,
+        customValue: String? = nil
+    ) {
         self.name = name
         self.type = type
         self.address = address

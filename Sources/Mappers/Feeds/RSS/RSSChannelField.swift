@@ -28,7 +28,7 @@ enum RSSChannelField: Sendable {
         (.dublinCoreTerms, "modified", .dctermsModified), (.dublinCoreTerms, "issued", .dctermsIssued),
         (.atom, "link", .atomLink),
         (.itunes, "author", .itunesAuthor), (.itunes, "owner", .itunesOwner), (.itunes, "image", .itunesImage),
-        (.itunes, "link", .itunesLink),        (.itunes, "category", .itunesCategory), (.itunes, "explicit", .itunesExplicit), (.itunes, "type", .itunesType),
+        (.itunes, "link", .itunesLink), (.itunes, "category", .itunesCategory), (.itunes, "explicit", .itunesExplicit), (.itunes, "type", .itunesType),
         (.itunes, "title", .itunesTitle), (.itunes, "subtitle", .itunesSubtitle), (.itunes, "summary", .itunesSummary),
         (.itunes, "keywords", .itunesKeywords), (.itunes, "block", .itunesBlock), (.itunes, "complete", .itunesComplete),
         (.itunes, "new-feed-url", .itunesNewFeedURL),

@@ -28,13 +28,16 @@ public struct RSSImage: Codable, Sendable, Equatable {
     /// The mapping of `<image>` in each RSS namespace (its children are in the image's).
     static let mappings: [FeedNamespace: XMLMapping<RSSImage>] = Dictionary(
         uniqueKeysWithValues: FeedNamespace.rssNamespaces.map { namespace in
-            (namespace, XMLMapping(RSSImage(), defaultNamespace: namespace.uri) { map in
-                map.text("url", to: \.url)
-                map.text("title", to: \.title)
-                map.text("link", to: \.link)
-                map.text("width", to: \.width, as: .int)
-                map.text("height", to: \.height, as: .int)
-                map.text("description", to: \.description)
-            })
+            (
+                namespace,
+                XMLMapping(RSSImage(), defaultNamespace: namespace.uri) { map in
+                    map.text("url", to: \.url)
+                    map.text("title", to: \.title)
+                    map.text("link", to: \.link)
+                    map.text("width", to: \.width, as: .int)
+                    map.text("height", to: \.height, as: .int)
+                    map.text("description", to: \.description)
+                }
+            )
         })
 }

@@ -22,11 +22,14 @@ public struct RSSTextInput: Codable, Sendable, Equatable {
     /// The mapping of `<textInput>` in each RSS namespace.
     static let mappings: [FeedNamespace: XMLMapping<RSSTextInput>] = Dictionary(
         uniqueKeysWithValues: FeedNamespace.rssNamespaces.map { namespace in
-            (namespace, XMLMapping(RSSTextInput(), defaultNamespace: namespace.uri) { map in
-                map.text("title", to: \.title)
-                map.text("description", to: \.description)
-                map.text("name", to: \.name)
-                map.text("link", to: \.link)
-            })
+            (
+                namespace,
+                XMLMapping(RSSTextInput(), defaultNamespace: namespace.uri) { map in
+                    map.text("title", to: \.title)
+                    map.text("description", to: \.description)
+                    map.text("name", to: \.name)
+                    map.text("link", to: \.link)
+                }
+            )
         })
 }

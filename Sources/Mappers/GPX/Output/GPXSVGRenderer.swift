@@ -59,7 +59,8 @@ enum GPXSVGRenderer {
     }
 
     private static func drawHeader(_ document: GPXDocument, into svg: inout GPXSVGText) {
-        let title = document.metadata.name ?? document.tracks.lazy.compactMap(\.name).first
+        let title =
+            document.metadata.name ?? document.tracks.lazy.compactMap(\.name).first
             ?? document.routes.lazy.compactMap(\.name).first ?? "GPX"
         svg.label(title, x: margin, y: 40, attributes: "class=\"title\"")
         if let time = document.statistics.startTime ?? document.metadata.time {
@@ -102,8 +103,9 @@ enum GPXSVGRenderer {
         let trackPoints = document.tracks.flatMap { $0.segments.flatMap(\.points) }
         let positions = (trackPoints + document.routes.flatMap(\.points) + document.waypoints).map { (lat: $0.lat, lon: $0.lon) }
         let inset = 36.0
-        guard let projection = GPXMapProjection(
-            fitting: positions, x: margin + inset, y: y + inset, width: mapWidth - 2 * inset, height: mapHeight - 2 * inset)
+        guard
+            let projection = GPXMapProjection(
+                fitting: positions, x: margin + inset, y: y + inset, width: mapWidth - 2 * inset, height: mapHeight - 2 * inset)
         else {
             svg.label("no points to draw", x: width / 2, y: y + mapHeight / 2, attributes: "class=\"note\" text-anchor=\"middle\"")
             return
@@ -152,7 +154,8 @@ enum GPXSVGRenderer {
         let left = margin + 16
         let right = left + metres / projection.metresPerPixel
         svg.polyline([(left, y - 6), (left, y), (right, y), (right, y - 6)], attributes: "class=\"scale\"")
-        let label = metres >= 1000
+        let label =
+            metres >= 1000
             ? "\(GPXTextFormat.fixed(metres / 1000, digits: 0)) km"
             : "\(GPXTextFormat.fixed(metres, digits: GPXChartScale.decimals(forStep: metres))) m"
         svg.label(label, x: right + 8, y: y + 1, attributes: "class=\"tick\"")

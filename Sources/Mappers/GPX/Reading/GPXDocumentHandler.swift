@@ -9,15 +9,25 @@ public struct GPXDocumentHandler: GPXContainerHandler {
         case name, desc, author, email, url, urlname, time, keywords
 
         init?(_ name: XMLBytes) {
-            if name.equals("name") { self = .name }
-            else if name.equals("desc") { self = .desc }
-            else if name.equals("author") { self = .author }
-            else if name.equals("email") { self = .email }
-            else if name.equals("url") { self = .url }
-            else if name.equals("urlname") { self = .urlname }
-            else if name.equals("time") { self = .time }
-            else if name.equals("keywords") { self = .keywords }
-            else { return nil }
+            if name.equals("name") {
+                self = .name
+            } else if name.equals("desc") {
+                self = .desc
+            } else if name.equals("author") {
+                self = .author
+            } else if name.equals("email") {
+                self = .email
+            } else if name.equals("url") {
+                self = .url
+            } else if name.equals("urlname") {
+                self = .urlname
+            } else if name.equals("time") {
+                self = .time
+            } else if name.equals("keywords") {
+                self = .keywords
+            } else {
+                return nil
+            }
         }
     }
 

@@ -9,15 +9,25 @@ struct GPXHeaderFields {
 
         /// The field called `name` (GPX local name), if any.
         init?(_ name: XMLBytes) {
-            if name.equals("name") { self = .name }
-            else if name.equals("cmt") { self = .cmt }
-            else if name.equals("desc") { self = .desc }
-            else if name.equals("src") { self = .src }
-            else if name.equals("number") { self = .number }
-            else if name.equals("type") { self = .type }
-            else if name.equals("url") { self = .url }
-            else if name.equals("urlname") { self = .urlname }
-            else { return nil }
+            if name.equals("name") {
+                self = .name
+            } else if name.equals("cmt") {
+                self = .cmt
+            } else if name.equals("desc") {
+                self = .desc
+            } else if name.equals("src") {
+                self = .src
+            } else if name.equals("number") {
+                self = .number
+            } else if name.equals("type") {
+                self = .type
+            } else if name.equals("url") {
+                self = .url
+            } else if name.equals("urlname") {
+                self = .urlname
+            } else {
+                return nil
+            }
         }
     }
 

@@ -56,10 +56,11 @@ struct AtomMapperTests {
         #expect(feed.updated == isoDate("2005-07-31T12:29:29Z"))
         #expect(feed.authors == [AtomPerson(name: "John Doe", uri: "https://example.com/john", email: "john@example.com")])
         #expect(feed.contributors == [AtomPerson(name: "Jane")])
-        #expect(feed.links == [
-            AtomLink(href: "https://example.com/", rel: "alternate", type: "text/html", hreflang: "en"),
-            AtomLink(href: "https://example.com/blog/feed.atom", rel: "self", type: "application/atom+xml", title: "This feed", length: 1234),
-        ])
+        #expect(
+            feed.links == [
+                AtomLink(href: "https://example.com/", rel: "alternate", type: "text/html", hreflang: "en"),
+                AtomLink(href: "https://example.com/blog/feed.atom", rel: "self", type: "application/atom+xml", title: "This feed", length: 1234),
+            ])
         #expect(feed.link == "https://example.com/")
         #expect(feed.categories == [AtomCategory(term: "tech", scheme: "http://example.com/cats", label: "Technology")])
         #expect(feed.generator == AtomGenerator(name: "Example Toolkit", uri: "https://example.com/gen", version: "1.0"))
@@ -72,7 +73,10 @@ struct AtomMapperTests {
     func entryElements() throws {
         let entries = try mapAtom(Self.feed).model.entries
         let entry = entries[0]
-        #expect(entry.title == AtomTextConstruct(type: .xhtml, value: #"Atom <b>draft</b> &amp; <a href="https://example.com/blog/2005/news.html">news</a>"#, language: "en"))
+        #expect(
+            entry.title
+                == AtomTextConstruct(
+                    type: .xhtml, value: #"Atom <b>draft</b> &amp; <a href="https://example.com/blog/2005/news.html">news</a>"#, language: "en"))
         #expect(entry.links.map(\.href) == ["https://example.com/blog/2005/atom-draft", "http://example.org/audio/ph34r_my_podcast.mp3"])
         #expect(entry.link == "https://example.com/blog/2005/atom-draft")
         #expect(entry.links[1] == AtomLink(href: "http://example.org/audio/ph34r_my_podcast.mp3", rel: "enclosure", type: "audio/mpeg", length: 1337))
@@ -121,7 +125,9 @@ struct AtomMapperTests {
         let entry = try #require(feed.entries.first)
         #expect(entry.published == isoDate("2003-12-31T10:14:55Z") && entry.updated == isoDate("2004-01-01T19:48:21Z"))
         #expect(entry.summary?.value == "Example <b>Atom</b>")
-        let mixed = try mapAtom(#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><entry><issued>2004-01-01T00:00:00Z</issued><published>2010-01-01T19:48:21Z</published><category term="t"/></entry></feed>"#)
+        let mixed = try mapAtom(
+            #"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><entry><issued>2004-01-01T00:00:00Z</issued><published>2010-01-01T19:48:21Z</published><category term="t"/></entry></feed>"#
+        )
         #expect(mixed.model.entries.first?.published == isoDate("2010-01-01T19:48:21Z"))
         #expect(mixed.model.entries.first?.categories.map(\.term) == ["t"])
     }
@@ -156,7 +162,8 @@ struct AtomMapperTests {
 
     @Test("elements of other namespaces are skipped")
     func otherNamespaces() throws {
-        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:x="urn:x"><x:title>no</x:title><title>yes</title><entry><x:id>no</x:id><id>yes</id></entry></feed>"#
+        let xml =
+            #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:x="urn:x"><x:title>no</x:title><title>yes</title><entry><x:id>no</x:id><id>yes</id></entry></feed>"#
         let feed = try mapAtom(xml).model
         #expect(feed.title?.value == "yes" && feed.entries.first?.id == "yes")
     }

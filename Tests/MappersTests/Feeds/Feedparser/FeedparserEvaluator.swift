@@ -31,7 +31,9 @@ struct FeedparserEvaluator {
         case .tuple(let items), .list(let items):
             try items.forEach(checkTranslated)
         case .dict(let pairs):
-            try pairs.forEach { try checkTranslated($0.0); try checkTranslated($0.1) }
+            try pairs.forEach {
+                try checkTranslated($0.0); try checkTranslated($0.1)
+            }
         case .index(let base, let key):
             try checkTranslated(base)
             if case .literal(.string(let name)) = key { try checkKey(name) } else { try checkTranslated(key) }
@@ -80,10 +82,12 @@ struct FeedparserEvaluator {
         case .tuple(let items): return .tuple(try items.map(evaluate))
         case .list(let items): return .list(try items.map(evaluate))
         case .dict(let pairs):
-            return .dict(FeedparserDict(try pairs.map { key, value in
-                guard case .string(let name) = try evaluate(key) else { throw Failure.raised("dict key") }
-                return (name, try evaluate(value))
-            }))
+            return .dict(
+                FeedparserDict(
+                    try pairs.map { key, value in
+                        guard case .string(let name) = try evaluate(key) else { throw Failure.raised("dict key") }
+                        return (name, try evaluate(value))
+                    }))
         case .index(let base, let key):
             return try item(of: try evaluate(base), try evaluate(key))
         case .attribute(let base, let name):

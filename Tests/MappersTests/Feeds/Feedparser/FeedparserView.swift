@@ -27,11 +27,15 @@ enum FeedparserView {
         let itunes = feed.itunes
         let author = feed.managingEditor ?? itunes?.author.map(RSSPerson.init(text:))
         var links: [PythonValue] = []
-        if let link = feed.link { links.append(.dict(FeedparserDict([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(link))]))) }
-        if let selfLink = feed.selfLink { links.append(.dict(FeedparserDict([("rel", .string("self")), ("href", .string(selfLink))]))) }
-        let publisher = feed.webMaster.map(person) ?? itunes?.owner.map { owner in
-            .dict(FeedparserDict([("name", owner.name.map(PythonValue.string)), ("email", owner.email.map(PythonValue.string))]))
+        if let link = feed.link {
+            links.append(.dict(FeedparserDict([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(link))])))
         }
+        if let selfLink = feed.selfLink { links.append(.dict(FeedparserDict([("rel", .string("self")), ("href", .string(selfLink))]))) }
+        let publisher =
+            feed.webMaster.map(person)
+            ?? itunes?.owner.map { owner in
+                .dict(FeedparserDict([("name", owner.name.map(PythonValue.string)), ("email", owner.email.map(PythonValue.string))]))
+            }
         var tags = feed.categories.map { tag($0.name, scheme: $0.domain) }
         tags += itunesTags(itunes?.categories ?? [])
         for keyword in itunes?.keywords ?? [] where !tags.contains(where: { PythonValue.equal(term(of: $0), .string(keyword)) }) {
@@ -60,19 +64,27 @@ enum FeedparserView {
             ("docs", feed.docs.map(PythonValue.string)),
             ("ttl", feed.ttl.map { .string(String($0)) }),
             ("image", image(feed)),
-            ("cloud", feed.cloud.map { cloud in
-                .dict(FeedparserDict([
-                    ("domain", cloud.domain.map(PythonValue.string)), ("port", cloud.port.map { .string(String($0)) }),
-                    ("path", cloud.path.map(PythonValue.string)), ("registerprocedure", cloud.registerProcedure.map(PythonValue.string)),
-                    ("protocol", cloud.protocol.map(PythonValue.string)),
-                ]))
-            }),
-            ("textinput", feed.textInput.map { input in
-                .dict(FeedparserDict([
-                    ("title", input.title.map(PythonValue.string)), ("description", input.description.map(PythonValue.string)),
-                    ("name", input.name.map(PythonValue.string)), ("link", input.link.map(PythonValue.string)),
-                ]))
-            }),
+            (
+                "cloud",
+                feed.cloud.map { cloud in
+                    .dict(
+                        FeedparserDict([
+                            ("domain", cloud.domain.map(PythonValue.string)), ("port", cloud.port.map { .string(String($0)) }),
+                            ("path", cloud.path.map(PythonValue.string)), ("registerprocedure", cloud.registerProcedure.map(PythonValue.string)),
+                            ("protocol", cloud.protocol.map(PythonValue.string)),
+                        ]))
+                }
+            ),
+            (
+                "textinput",
+                feed.textInput.map { input in
+                    .dict(
+                        FeedparserDict([
+                            ("title", input.title.map(PythonValue.string)), ("description", input.description.map(PythonValue.string)),
+                            ("name", input.name.map(PythonValue.string)), ("link", input.link.map(PythonValue.string)),
+                        ]))
+                }
+            ),
             ("itunes_explicit", itunes?.explicit.map(PythonValue.bool)),
             ("itunes_block", itunes?.block.map { .int($0 ? 1 : 0) }),
         ])
@@ -82,7 +94,9 @@ enum FeedparserView {
     static func entry(_ item: RSSItem) -> FeedparserDict {
         let authors = (item.author.map { [$0] } ?? []) + item.creators + (item.itunes?.author.map { [RSSPerson(text: $0)] } ?? [])
         var links: [PythonValue] = []
-        if let link = item.permalink { links.append(.dict(FeedparserDict([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(link))]))) }
+        if let link = item.permalink {
+            links.append(.dict(FeedparserDict([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(link))])))
+        }
         let enclosures = item.enclosures.map { enclosure in
             FeedparserDict([
                 ("href", enclosure.url.map(PythonValue.string)), ("length", enclosure.length.map { .string(String($0)) }),
@@ -90,43 +104,53 @@ enum FeedparserView {
             ])
         }
         links += enclosures.map { .dict(FeedparserDict([("rel", .string("enclosure"))] + $0.entries.map { ($0.key, $0.value) })) }
-        return FeedparserDict([
-            ("title", item.title.map(PythonValue.string)),
-            ("link", item.permalink.map(PythonValue.string)),
-            ("links", .list(links)),
-            ("summary", (item.description ?? item.itunes?.summary).map(PythonValue.string)),
-            ("subtitle", item.itunes?.subtitle.map(PythonValue.string)),
-            ("content", item.content.map { content in
-                .list([.dict(FeedparserDict([
-                    ("type", .string(content.type)), ("value", .string(content.value)),
-                    ("language", content.language.map(PythonValue.string) ?? PythonValue.none),
-                ]))])
-            }),
-            ("author", authors.first.map { .string($0.text) }),
-            ("author_detail", authors.first.map(person)),
-            ("authors", authors.isEmpty ? nil : .list(authors.map(person))),
-            ("tags", tags(item)),
-            ("comments", item.comments.map(PythonValue.string)),
-            ("contributors", item.contributors.isEmpty ? nil : .list(item.contributors.map(person))),
-            ("publisher", item.publisher.map { .string($0.text) }),
-            ("publisher_detail", item.publisher.map(person)),
-            ("rights", item.rights.map(PythonValue.string)),
-            ("language", item.language.map(PythonValue.string)),
-            ("enclosures", enclosures.isEmpty ? nil : .list(enclosures.map(PythonValue.dict))),
-            ("id", item.id.map(PythonValue.string)),
-            ("guidislink", item.guid.map { .bool($0.isPermaLink && item.link == nil) }),
-            ("published", item.pubDate.map(PythonValue.date)),
-            ("published_parsed", item.pubDate.map(PythonValue.date)),
-            ("updated", item.updated.map(PythonValue.date)),
-            ("updated_parsed", item.updated.map(PythonValue.date)),
-            ("source", item.source.map { source in
-                .dict(FeedparserDict([("title", source.title.map(PythonValue.string)), ("href", source.url.map(PythonValue.string))]))
-            }),
-            ("image", item.image.map { .dict(FeedparserDict([("href", .string($0))])) }),
-            ("itunes_duration", item.itunes?.duration.map(PythonValue.duration)),
-            ("itunes_explicit", item.itunes?.explicit.map(PythonValue.bool)),
-            ("itunes_block", item.itunes?.block.map { .int($0 ? 1 : 0) }),
-        ] + media(item.media))
+        return FeedparserDict(
+            [
+                ("title", item.title.map(PythonValue.string)),
+                ("link", item.permalink.map(PythonValue.string)),
+                ("links", .list(links)),
+                ("summary", (item.description ?? item.itunes?.summary).map(PythonValue.string)),
+                ("subtitle", item.itunes?.subtitle.map(PythonValue.string)),
+                (
+                    "content",
+                    item.content.map { content in
+                        .list([
+                            .dict(
+                                FeedparserDict([
+                                    ("type", .string(content.type)), ("value", .string(content.value)),
+                                    ("language", content.language.map(PythonValue.string) ?? PythonValue.none),
+                                ]))
+                        ])
+                    }
+                ),
+                ("author", authors.first.map { .string($0.text) }),
+                ("author_detail", authors.first.map(person)),
+                ("authors", authors.isEmpty ? nil : .list(authors.map(person))),
+                ("tags", tags(item)),
+                ("comments", item.comments.map(PythonValue.string)),
+                ("contributors", item.contributors.isEmpty ? nil : .list(item.contributors.map(person))),
+                ("publisher", item.publisher.map { .string($0.text) }),
+                ("publisher_detail", item.publisher.map(person)),
+                ("rights", item.rights.map(PythonValue.string)),
+                ("language", item.language.map(PythonValue.string)),
+                ("enclosures", enclosures.isEmpty ? nil : .list(enclosures.map(PythonValue.dict))),
+                ("id", item.id.map(PythonValue.string)),
+                ("guidislink", item.guid.map { .bool($0.isPermaLink && item.link == nil) }),
+                ("published", item.pubDate.map(PythonValue.date)),
+                ("published_parsed", item.pubDate.map(PythonValue.date)),
+                ("updated", item.updated.map(PythonValue.date)),
+                ("updated_parsed", item.updated.map(PythonValue.date)),
+                (
+                    "source",
+                    item.source.map { source in
+                        .dict(FeedparserDict([("title", source.title.map(PythonValue.string)), ("href", source.url.map(PythonValue.string))]))
+                    }
+                ),
+                ("image", item.image.map { .dict(FeedparserDict([("href", .string($0))])) }),
+                ("itunes_duration", item.itunes?.duration.map(PythonValue.duration)),
+                ("itunes_explicit", item.itunes?.explicit.map(PythonValue.bool)),
+                ("itunes_block", item.itunes?.block.map { .int($0 ? 1 : 0) }),
+            ] + media(item.media))
     }
 
     /// feedparser's `version` for an RSS feed (RSS 0.91's Netscape and UserLand flavours are
@@ -144,7 +168,8 @@ enum FeedparserView {
 
     /// An item's categories, then its iTunes categories.
     private static func tags(_ item: RSSItem) -> PythonValue? {
-        let tags = item.categories.map { tag($0.name, scheme: $0.domain) } + itunesTags(item.itunes?.categories ?? [])
+        let tags =
+            item.categories.map { tag($0.name, scheme: $0.domain) } + itunesTags(item.itunes?.categories ?? [])
             + mediaTags(item.media)
         return tags.isEmpty ? nil : .list(tags)
     }
@@ -166,45 +191,81 @@ enum FeedparserView {
     private static func media(_ media: MediaRSS?) -> [(String, PythonValue?)] {
         guard let media else { return [] }
         return [
-            ("media_content", media.contents.isEmpty ? nil : .list(media.contents.map { content in
-                .dict(FeedparserDict([
-                    ("url", content.url.map(PythonValue.string)), ("type", content.type.map(PythonValue.string)),
-                    ("medium", content.medium.map(PythonValue.string)), ("filesize", numberText(content.fileSize)),
-                    ("width", numberText(content.width)), ("height", numberText(content.height)),
-                ]))
-            })),
-            ("media_thumbnail", media.thumbnails.isEmpty ? nil : .list(media.thumbnails.map { thumbnail in
-                .dict(FeedparserDict([
-                    ("url", thumbnail.url.map(PythonValue.string)), ("width", numberText(thumbnail.width)),
-                    ("height", numberText(thumbnail.height)), ("time", thumbnail.time.map(PythonValue.string)),
-                ]))
-            })),
-            ("media_player", media.player.map { player in
-                .dict(FeedparserDict([
-                    ("url", player.url.map(PythonValue.string)), ("width", numberText(player.width)), ("height", numberText(player.height)),
-                ]))
-            }),
-            ("media_credit", media.credits.isEmpty ? nil : .list(media.credits.map { credit in
-                .dict(FeedparserDict([
-                    ("content", .string(credit.name)), ("role", credit.role.map(PythonValue.string)),
-                    ("scheme", credit.scheme.map(PythonValue.string)),
-                ]))
-            })),
-            ("media_restriction", media.restriction.map { restriction in
-                .dict(FeedparserDict([
-                    ("relationship", restriction.relationship.map(PythonValue.string)), ("type", restriction.type.map(PythonValue.string)),
-                    ("content", .list(restriction.values.map(PythonValue.string))),
-                ]))
-            }),
-            ("media_license", media.license.map { license in
-                .dict(FeedparserDict([
-                    ("content", license.name.map(PythonValue.string)), ("href", license.href.map(PythonValue.string)),
-                    ("type", license.type.map(PythonValue.string)),
-                ]))
-            }),
-            ("media_rating", media.rating.map { rating in
-                .dict(FeedparserDict([("content", .string(rating.value)), ("scheme", rating.scheme.map(PythonValue.string))]))
-            }),
+            (
+                "media_content",
+                media.contents.isEmpty
+                    ? nil
+                    : .list(
+                        media.contents.map { content in
+                            .dict(
+                                FeedparserDict([
+                                    ("url", content.url.map(PythonValue.string)), ("type", content.type.map(PythonValue.string)),
+                                    ("medium", content.medium.map(PythonValue.string)), ("filesize", numberText(content.fileSize)),
+                                    ("width", numberText(content.width)), ("height", numberText(content.height)),
+                                ]))
+                        })
+            ),
+            (
+                "media_thumbnail",
+                media.thumbnails.isEmpty
+                    ? nil
+                    : .list(
+                        media.thumbnails.map { thumbnail in
+                            .dict(
+                                FeedparserDict([
+                                    ("url", thumbnail.url.map(PythonValue.string)), ("width", numberText(thumbnail.width)),
+                                    ("height", numberText(thumbnail.height)), ("time", thumbnail.time.map(PythonValue.string)),
+                                ]))
+                        })
+            ),
+            (
+                "media_player",
+                media.player.map { player in
+                    .dict(
+                        FeedparserDict([
+                            ("url", player.url.map(PythonValue.string)), ("width", numberText(player.width)), ("height", numberText(player.height)),
+                        ]))
+                }
+            ),
+            (
+                "media_credit",
+                media.credits.isEmpty
+                    ? nil
+                    : .list(
+                        media.credits.map { credit in
+                            .dict(
+                                FeedparserDict([
+                                    ("content", .string(credit.name)), ("role", credit.role.map(PythonValue.string)),
+                                    ("scheme", credit.scheme.map(PythonValue.string)),
+                                ]))
+                        })
+            ),
+            (
+                "media_restriction",
+                media.restriction.map { restriction in
+                    .dict(
+                        FeedparserDict([
+                            ("relationship", restriction.relationship.map(PythonValue.string)), ("type", restriction.type.map(PythonValue.string)),
+                            ("content", .list(restriction.values.map(PythonValue.string))),
+                        ]))
+                }
+            ),
+            (
+                "media_license",
+                media.license.map { license in
+                    .dict(
+                        FeedparserDict([
+                            ("content", license.name.map(PythonValue.string)), ("href", license.href.map(PythonValue.string)),
+                            ("type", license.type.map(PythonValue.string)),
+                        ]))
+                }
+            ),
+            (
+                "media_rating",
+                media.rating.map { rating in
+                    .dict(FeedparserDict([("content", .string(rating.value)), ("scheme", rating.scheme.map(PythonValue.string))]))
+                }
+            ),
         ]
     }
 
@@ -230,14 +291,15 @@ enum FeedparserView {
     private static func image(_ feed: RSSFeed) -> PythonValue? {
         guard feed.image != nil || feed.itunes?.image != nil else { return nil }
         let image = feed.image
-        return .dict(FeedparserDict([
-            ("href", feed.artwork.map(PythonValue.string)),
-            ("title", image?.title.map(PythonValue.string)),
-            ("link", image?.link.map(PythonValue.string)),
-            ("width", image?.width.map(PythonValue.int)),
-            ("height", image?.height.map(PythonValue.int)),
-            ("description", image?.description.map(PythonValue.string)),
-        ]))
+        return .dict(
+            FeedparserDict([
+                ("href", feed.artwork.map(PythonValue.string)),
+                ("title", image?.title.map(PythonValue.string)),
+                ("link", image?.link.map(PythonValue.string)),
+                ("width", image?.width.map(PythonValue.int)),
+                ("height", image?.height.map(PythonValue.int)),
+                ("description", image?.description.map(PythonValue.string)),
+            ]))
     }
 
     // MARK: Atom
@@ -250,22 +312,29 @@ enum FeedparserView {
     /// An Atom entry's `entries[n]` dictionary.
     static func entry(_ entry: AtomEntry) -> FeedparserDict {
         let enclosures = entry.links.filter { $0.rel == "enclosure" }.map { link in
-            PythonValue.dict(FeedparserDict([
-                ("href", .string(link.href)), ("type", link.type.map(PythonValue.string)), ("length", link.length.map { .string(String($0)) }),
-            ]))
+            PythonValue.dict(
+                FeedparserDict([
+                    ("href", .string(link.href)), ("type", link.type.map(PythonValue.string)), ("length", link.length.map { .string(String($0)) }),
+                ]))
         }
         return FeedparserDict(
             common(entry, link: entry.link) + [
                 ("summary", entry.summary.map { .string($0.value) }),
                 ("summary_detail", entry.summary.map(detail)),
-                ("content", entry.content.map { content in
-                    .list([.dict(FeedparserDict([
-                        ("type", .string(mediaType(content.type))), ("value", content.value.map(PythonValue.string)),
-                        ("src", content.src.map(PythonValue.string)),
-                        // feedparser's detail dictionaries always have a language, None when unset.
-                        ("language", content.language.map(PythonValue.string) ?? PythonValue.none),
-                    ]))])
-                }),
+                (
+                    "content",
+                    entry.content.map { content in
+                        .list([
+                            .dict(
+                                FeedparserDict([
+                                    ("type", .string(mediaType(content.type))), ("value", content.value.map(PythonValue.string)),
+                                    ("src", content.src.map(PythonValue.string)),
+                                    // feedparser's detail dictionaries always have a language, None when unset.
+                                    ("language", content.language.map(PythonValue.string) ?? PythonValue.none),
+                                ]))
+                        ])
+                    }
+                ),
                 ("published", entry.published.map(PythonValue.date)),
                 ("published_parsed", entry.published.map(PythonValue.date)),
                 ("enclosures", enclosures.isEmpty ? nil : .list(enclosures)),
@@ -283,12 +352,16 @@ enum FeedparserView {
             ("subtitle", model.subtitle.map { .string($0.value) }),
             ("subtitle_detail", model.subtitle.map(detail)),
             ("generator", model.generator.map { .text($0.name) }),
-            ("generator_detail", model.generator.map { generator in
-                .dict(FeedparserDict([
-                    ("name", generator.name.map(PythonValue.string)), ("href", generator.uri.map(PythonValue.string)),
-                    ("version", generator.version.map(PythonValue.string)),
-                ]))
-            }),
+            (
+                "generator_detail",
+                model.generator.map { generator in
+                    .dict(
+                        FeedparserDict([
+                            ("name", generator.name.map(PythonValue.string)), ("href", generator.uri.map(PythonValue.string)),
+                            ("version", generator.version.map(PythonValue.string)),
+                        ]))
+                }
+            ),
             ("icon", model.icon.map(PythonValue.string)),
             ("logo", model.logo.map(PythonValue.string)),
         ]
@@ -305,37 +378,53 @@ enum FeedparserView {
             ("updated", model.updated.map(PythonValue.date)),
             ("updated_parsed", model.updated.map(PythonValue.date)),
             ("link", link.map(PythonValue.string)),
-            ("links", .list(model.links.map { link in
-                .dict(FeedparserDict([
-                    ("rel", .string(link.rel)), ("type", link.type.map(PythonValue.string)), ("href", .string(link.href)),
-                    ("hreflang", link.hreflang.map(PythonValue.string)), ("title", link.title.map(PythonValue.string)),
-                    ("length", link.length.map { .string(String($0)) }),
-                ]))
-            })),
-            ("author", author.map { author in
-                .text(author.name.map { name in author.email.map { "\(name) (\($0))" } ?? name } ?? author.email)
-            }),
+            (
+                "links",
+                .list(
+                    model.links.map { link in
+                        .dict(
+                            FeedparserDict([
+                                ("rel", .string(link.rel)), ("type", link.type.map(PythonValue.string)), ("href", .string(link.href)),
+                                ("hreflang", link.hreflang.map(PythonValue.string)), ("title", link.title.map(PythonValue.string)),
+                                ("length", link.length.map { .string(String($0)) }),
+                            ]))
+                    })
+            ),
+            (
+                "author",
+                author.map { author in
+                    .text(author.name.map { name in author.email.map { "\(name) (\($0))" } ?? name } ?? author.email)
+                }
+            ),
             ("author_detail", author.map(person)),
             ("authors", model.authors.isEmpty ? nil : .list(model.authors.map(person))),
             ("contributors", model.contributors.isEmpty ? nil : .list(model.contributors.map(person))),
-            ("tags", model.categories.isEmpty ? nil : .list(model.categories.map { category in
-                .dict(FeedparserDict([("term", .string(category.term)), ("scheme", .text(category.scheme)), ("label", .text(category.label))]))
-            })),
+            (
+                "tags",
+                model.categories.isEmpty
+                    ? nil
+                    : .list(
+                        model.categories.map { category in
+                            .dict(FeedparserDict([("term", .string(category.term)), ("scheme", .text(category.scheme)), ("label", .text(category.label))]))
+                        })
+            ),
         ]
     }
 
     private static func person(_ person: AtomPerson) -> PythonValue {
-        .dict(FeedparserDict([
-            ("name", person.name.map(PythonValue.string)), ("email", person.email.map(PythonValue.string)),
-            ("href", person.uri.map(PythonValue.string)),
-        ]))
+        .dict(
+            FeedparserDict([
+                ("name", person.name.map(PythonValue.string)), ("email", person.email.map(PythonValue.string)),
+                ("href", person.uri.map(PythonValue.string)),
+            ]))
     }
 
     private static func detail(_ text: AtomTextConstruct) -> PythonValue {
-        .dict(FeedparserDict([
-            ("type", .string(mediaType(text.type.rawValue))), ("value", .string(text.value)),
-            ("language", text.language.map(PythonValue.string) ?? PythonValue.none),
-        ]))
+        .dict(
+            FeedparserDict([
+                ("type", .string(mediaType(text.type.rawValue))), ("value", .string(text.value)),
+                ("language", text.language.map(PythonValue.string) ?? PythonValue.none),
+            ]))
     }
 
     /// feedparser's media type for a text-construct type.

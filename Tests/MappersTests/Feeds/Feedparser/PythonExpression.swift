@@ -47,7 +47,8 @@ indirect enum PythonExpression {
                 index += 1
             } else if character.properties.isAlphabetic || character == "_" {
                 let start = index
-                while index < characters.count, characters[index].properties.isAlphabetic || characters[index] == "_" || ("0"..."9").contains(characters[index]) {
+                while index < characters.count, characters[index].properties.isAlphabetic || characters[index] == "_" || ("0"..."9").contains(characters[index])
+                {
                     index += 1
                 }
                 let word = String(String.UnicodeScalarView(characters[start..<index]))
@@ -59,7 +60,11 @@ indirect enum PythonExpression {
                 let start = index
                 while index < characters.count, ("0"..."9").contains(characters[index]) || characters[index] == "." { index += 1 }
                 let text = String(String.UnicodeScalarView(characters[start..<index]))
-                if let number = Int(text) { tokens.append(.int(number)) } else if let number = Double(text) { tokens.append(.float(number)) } else {
+                if let number = Int(text) {
+                    tokens.append(.int(number))
+                } else if let number = Double(text) {
+                    tokens.append(.float(number))
+                } else {
                     throw SyntaxError(description: "bad number \(text)")
                 }
             } else if character == "'" || character == "\"" {

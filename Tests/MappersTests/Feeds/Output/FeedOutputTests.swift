@@ -92,12 +92,13 @@ struct FeedOutputTests {
     @Test("CSV: a header row, RFC 4180 quoting, line-feed line ends")
     func csv() throws {
         let rss = String(decoding: try #require(try RSSMapper().render(try mapRSS(Self.rss).model, as: "csv")), as: UTF8.self)
-        #expect(rss == """
-            title,link,guid,published,author,categories,enclosure_url,enclosure_type,enclosure_length,duration_seconds,image
-            "Two, the sequel",https://example.com/2,https://example.com/2,2020-10-08T04:30:38Z,,a; b,https://example.com/2.mp3,audio/mpeg,100,90.5,https://example.com/art.jpg
-            "One\nline two",,,2020-10-07T04:30:38Z,,,https://example.com/1.mp3,,,,https://example.com/art.jpg
+        #expect(
+            rss == """
+                title,link,guid,published,author,categories,enclosure_url,enclosure_type,enclosure_length,duration_seconds,image
+                "Two, the sequel",https://example.com/2,https://example.com/2,2020-10-08T04:30:38Z,,a; b,https://example.com/2.mp3,audio/mpeg,100,90.5,https://example.com/art.jpg
+                "One\nline two",,,2020-10-07T04:30:38Z,,,https://example.com/1.mp3,,,,https://example.com/art.jpg
 
-            """)
+                """)
         let atom = String(decoding: try #require(try AtomMapper().render(try mapAtom(AtomMapperTests.feed).model, as: "csv")), as: UTF8.self)
         #expect(atom.hasPrefix("id,title,link,published,updated,authors,categories\n\"tag:example.org,2003:3.2397\",Atom draft & news,"))
         #expect(CSVWriter(header: [#"say "hi""#]).bytes == Array(#""say ""hi"""\#n"#.utf8))
@@ -105,12 +106,14 @@ struct FeedOutputTests {
 
     @Test("summaries")
     func summaries() throws {
-        #expect(RSSMapper().summarize(try mapRSS(Self.rss).model) == [
-            #"title: Show, "quoted""#, "link: https://example.com/", "items: 2", "newest: 2020-10-08T04:30:38Z", "oldest: 2020-10-07T04:30:38Z",
-        ])
-        #expect(AtomMapper().summarize(try mapAtom(AtomMapperTests.feed).model) == [
-            "title: Example Feed", "link: https://example.com/", "entries: 3", "newest: 2005-07-31T12:29:29Z", "oldest: 2005-07-29T00:00:00Z",
-        ])
+        #expect(
+            RSSMapper().summarize(try mapRSS(Self.rss).model) == [
+                #"title: Show, "quoted""#, "link: https://example.com/", "items: 2", "newest: 2020-10-08T04:30:38Z", "oldest: 2020-10-07T04:30:38Z",
+            ])
+        #expect(
+            AtomMapper().summarize(try mapAtom(AtomMapperTests.feed).model) == [
+                "title: Example Feed", "link: https://example.com/", "entries: 3", "newest: 2005-07-31T12:29:29Z", "oldest: 2005-07-29T00:00:00Z",
+            ])
         #expect(RSSMapper().summarize(RSSFeed()) == ["items: 0"])
     }
 

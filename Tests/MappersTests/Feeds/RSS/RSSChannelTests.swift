@@ -56,7 +56,10 @@ struct RSSChannelTests {
         #expect(feed.generator == "Hand")
         #expect(feed.docs == "https://www.rssboard.org/rss-specification")
         #expect(feed.ttl == 60)
-        #expect(feed.image == RSSImage(url: "https://example.com/logo.png", title: "Byte by Byte", link: "https://example.com/", width: 88, height: 31, description: "The logo"))
+        #expect(
+            feed.image
+                == RSSImage(
+                    url: "https://example.com/logo.png", title: "Byte by Byte", link: "https://example.com/", width: 88, height: 31, description: "The logo"))
         #expect(feed.cloud == RSSCloud(domain: "rpc.example.com", port: 80, path: "/RPC2", registerProcedure: "pleaseNotify", protocol: "xml-rpc"))
         #expect(feed.textInput == RSSTextInput(title: "Search", description: "Search the show", name: "q", link: "https://example.com/search"))
         #expect(feed.selfLink == "https://example.com/feed.xml")
@@ -134,7 +137,9 @@ struct RSSChannelTests {
 
     @Test("RSS 0.90 and the namespaced spellings of <rss>")
     func versions() throws {
-        let rss090 = try mapRSS(#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://my.netscape.com/rdf/simple/0.9/"><channel><title>Old</title></channel></rdf:RDF>"#)
+        let rss090 = try mapRSS(
+            #"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://my.netscape.com/rdf/simple/0.9/"><channel><title>Old</title></channel></rdf:RDF>"#
+        )
         #expect(rss090.model.version == "0.90" && rss090.model.title == "Old")
         let registry = XMLMapperRegistry([RSSMapper(), AtomMapper()])
         for namespace in ["http://backend.userland.com/rss2", "http://blogs.law.harvard.edu/tech/rss"] {
@@ -146,7 +151,9 @@ struct RSSChannelTests {
 
     @Test("lenient reading: any letter case, items directly in <rss>, naked HTML kept as markup")
     func leniency() throws {
-        let feed = try mapRSS("<rss><channel><TiTlE>Upper</TiTlE><pubdate>Thu, 01 Jan 2004 19:48:21 GMT</pubdate></channel><item><title>Stray</title><description>Hello <b>you</b><br/>!</description></item></rss>").model
+        let feed = try mapRSS(
+            "<rss><channel><TiTlE>Upper</TiTlE><pubdate>Thu, 01 Jan 2004 19:48:21 GMT</pubdate></channel><item><title>Stray</title><description>Hello <b>you</b><br/>!</description></item></rss>"
+        ).model
         #expect(feed.title == "Upper")
         #expect(feed.pubDate == isoDate("2004-01-01T19:48:21Z"))
         #expect(feed.items.map(\.title) == ["Stray"])

@@ -92,10 +92,11 @@ struct RSSITunesTests {
         let result = try mapRSS(xml)
         #expect(result.model.items.first?.title == "A")
         #expect(result.issues.map(\.field) == ["channel.itunes:type", "item.itunes:duration", "item.itunes:episodeType", "item.itunes:explicit"])
-        #expect(result.issues.map(\.message) == [
-            "not a valid episodic/serial: 'weekly'", "not a valid duration: 'soon'", "not a valid full/trailer/bonus: 'pilot'",
-            "not a valid boolean: 'maybe'",
-        ])
+        #expect(
+            result.issues.map(\.message) == [
+                "not a valid episodic/serial: 'weekly'", "not a valid duration: 'soon'", "not a valid full/trailer/bonus: 'pilot'",
+                "not a valid boolean: 'maybe'",
+            ])
         #expect(result.issues[1].location.line == 3)
     }
 
@@ -126,10 +127,11 @@ struct RSSITunesTests {
             </channel></rss>
             """
         let result = try mapRSS(xml)
-        #expect(result.model.itunes?.categories == [
-            ITunesCategory(name: "Religion & Spirituality", subcategories: [ITunesCategory(name: "Islam")]),
-            ITunesCategory(name: "Education"),
-        ])
+        #expect(
+            result.model.itunes?.categories == [
+                ITunesCategory(name: "Religion & Spirituality", subcategories: [ITunesCategory(name: "Islam")]),
+                ITunesCategory(name: "Education"),
+            ])
         #expect(result.issues.map(\.field) == ["itunes:category@text", "itunes:category@text"])
     }
 }

@@ -40,10 +40,11 @@ struct RSSItemTests {
         #expect(item.creators == [RSSPerson(text: "Grace Hopper")])
         #expect(item.categories == [RSSCategory(name: "Tech"), RSSCategory(name: "xml", domain: "https://example.com/tags")])
         #expect(item.comments == "https://example.com/1#comments")
-        #expect(item.enclosures == [
-            RSSEnclosure(url: "https://cdn.example.com/1.mp3", length: 1234, type: "audio/mpeg"),
-            RSSEnclosure(url: "https://cdn.example.com/1.ogg", length: 999, type: "audio/ogg"),
-        ])
+        #expect(
+            item.enclosures == [
+                RSSEnclosure(url: "https://cdn.example.com/1.mp3", length: 1234, type: "audio/mpeg"),
+                RSSEnclosure(url: "https://cdn.example.com/1.ogg", length: 999, type: "audio/ogg"),
+            ])
         #expect(item.enclosure?.url == "https://cdn.example.com/1.mp3")
         #expect(item.guid == RSSGUID(value: "urn:uuid:1", isPermaLink: false))
         #expect(item.permalink == "https://example.com/1")
@@ -78,12 +79,13 @@ struct RSSItemTests {
             </channel></rss>
             """
         let items = try mapRSS(xml).model.items
-        #expect(items.map(\.content) == [
-            RSSContent(value: "<p>Encoded</p>", type: "text/html", language: "fr"),
-            RSSContent(value: "<p>1 &lt; 2</p>", type: "application/xhtml+xml", language: "de"),
-            RSSContent(value: "plain", type: "text/html", language: "en-GB"),
-            RSSContent(value: "x", type: "text/html", language: nil),
-        ])
+        #expect(
+            items.map(\.content) == [
+                RSSContent(value: "<p>Encoded</p>", type: "text/html", language: "fr"),
+                RSSContent(value: "<p>1 &lt; 2</p>", type: "application/xhtml+xml", language: "de"),
+                RSSContent(value: "plain", type: "text/html", language: "en-GB"),
+                RSSContent(value: "x", type: "text/html", language: nil),
+            ])
     }
 
     @Test("C1 controls (mislabelled Windows-1252, &#146;) read as the characters they stand for")

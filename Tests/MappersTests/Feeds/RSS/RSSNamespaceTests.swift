@@ -6,22 +6,29 @@ import XMLMapKit
 
 @Suite("rss: namespaces")
 struct RSSNamespaceTests {
-    @Test("the iTunes namespace in any letter case and scheme, with any prefix", arguments: [
-        "http://www.itunes.com/dtds/podcast-1.0.dtd", "http://www.itunes.com/DTDs/Podcast-1.0.dtd",
-        "HTTP://WWW.ITUNES.COM/DTDS/PODCAST-1.0.DTD", "https://www.itunes.com/dtds/podcast-1.0.dtd",
-    ])
+    @Test(
+        "the iTunes namespace in any letter case and scheme, with any prefix",
+        arguments: [
+            "http://www.itunes.com/dtds/podcast-1.0.dtd", "http://www.itunes.com/DTDs/Podcast-1.0.dtd",
+            "HTTP://WWW.ITUNES.COM/DTDS/PODCAST-1.0.DTD", "https://www.itunes.com/dtds/podcast-1.0.dtd",
+        ])
     func itunesVariants(uri: String) throws {
-        let feed = try mapRSS(#"<rss xmlns:i="\#(uri)"><channel><i:author>Ada</i:author><item><title>A</title><i:duration>90</i:duration></item></channel></rss>"#).model
+        let feed = try mapRSS(
+            #"<rss xmlns:i="\#(uri)"><channel><i:author>Ada</i:author><item><title>A</title><i:duration>90</i:duration></item></channel></rss>"#
+        ).model
         #expect(feed.itunes?.author == "Ada")
         #expect(feed.items.first?.itunes?.duration == 90)
     }
 
-    @Test("the Podcasting 2.0 namespace in its known spellings", arguments: [
-        "https://podcastindex.org/namespace/1.0", "https://podcastindex.org/namespace/1.0/", "http://podcastindex.org/namespace/1.0",
-        "https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md",
-    ])
+    @Test(
+        "the Podcasting 2.0 namespace in its known spellings",
+        arguments: [
+            "https://podcastindex.org/namespace/1.0", "https://podcastindex.org/namespace/1.0/", "http://podcastindex.org/namespace/1.0",
+            "https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md",
+        ])
     func podcastVariants(uri: String) throws {
-        let xml = #"<rss xmlns:pc="\#(uri)"><channel><pc:guid>g</pc:guid><item><title>A</title><pc:value type="lightning"><pc:valueRecipient address="x" split="1"/></pc:value></item></channel></rss>"#
+        let xml =
+            #"<rss xmlns:pc="\#(uri)"><channel><pc:guid>g</pc:guid><item><title>A</title><pc:value type="lightning"><pc:valueRecipient address="x" split="1"/></pc:value></item></channel></rss>"#
         let feed = try mapRSS(xml).model
         #expect(feed.podcast?.guid == "g")
         #expect(feed.items.first?.podcast?.values.first?.recipients.first?.address == "x")
@@ -49,9 +56,10 @@ struct RSSNamespaceTests {
         let result = try mapRSS(xml)
         #expect(result.model.itunes?.subtitle == "Foo")
         #expect(result.error == nil && !result.isWellFormed)
-        #expect(result.issues.filter { $0.field == "xml" }.map(\.message) == [
-            "prefix 'itunes' is not bound to a namespace (read in its usual namespace http://www.itunes.com/dtds/podcast-1.0.dtd)"
-        ])
+        #expect(
+            result.issues.filter { $0.field == "xml" }.map(\.message) == [
+                "prefix 'itunes' is not bound to a namespace (read in its usual namespace http://www.itunes.com/dtds/podcast-1.0.dtd)"
+            ])
         #expect(throws: XMLError.self) { try mapRSS(xml, options: .strict) }
     }
 }

@@ -31,20 +31,28 @@ struct RSSPodcastingTests {
         #expect(podcast.guid == "917393e3-1b1e-5cef-ace4-edaa54e1f810")
         #expect(podcast.locked == PodcastLocked(isLocked: true, owner: "owner@example.com"))
         #expect(podcast.funding == [PodcastFunding(url: "https://example.com/donate", text: "Support us")])
-        #expect(podcast.persons == [PodcastPerson(name: "Ada", role: "host", group: "cast", img: "https://example.com/ada.jpg", href: "https://example.com/ada")])
+        #expect(
+            podcast.persons == [PodcastPerson(name: "Ada", role: "host", group: "cast", img: "https://example.com/ada.jpg", href: "https://example.com/ada")])
         #expect(podcast.locations == [PodcastLocation(name: "Austin, TX", rel: "creator", geo: "geo:30.2672,97.7431", osm: "R113314", country: "US")])
         #expect(podcast.medium == "music")
-        #expect(podcast.trailers == [
-            PodcastTrailer(title: "Coming soon", url: "https://example.com/trailer.mp3", pubDate: isoDate("2021-04-01T13:00:00Z"), length: 12345, type: "audio/mpeg", season: 2)
-        ])
+        #expect(
+            podcast.trailers == [
+                PodcastTrailer(
+                    title: "Coming soon", url: "https://example.com/trailer.mp3", pubDate: isoDate("2021-04-01T13:00:00Z"), length: 12345, type: "audio/mpeg",
+                    season: 2)
+            ])
         #expect(podcast.license == PodcastLicense(name: "cc-by-4.0", url: "https://example.com/license"))
         #expect(podcast.txts == [PodcastTxt(text: "S6lpp-7ZCn8", purpose: "verify")])
-        #expect(podcast.values == [
-            PodcastValue(type: "lightning", method: "keysend", suggested: "0.00000005000", recipients: [
-                PodcastValueRecipient(name: "host", type: "node", address: "02abc", split: 90),
-                PodcastValueRecipient(name: "app", type: "node", address: "03def", split: 10, fee: true, customKey: "112111100", customValue: "wal_abc"),
+        #expect(
+            podcast.values == [
+                PodcastValue(
+                    type: "lightning", method: "keysend", suggested: "0.00000005000",
+                    recipients: [
+                        PodcastValueRecipient(name: "host", type: "node", address: "02abc", split: 90),
+                        PodcastValueRecipient(
+                            name: "app", type: "node", address: "03def", split: 10, fee: true, customKey: "112111100", customValue: "wal_abc"),
+                    ])
             ])
-        ])
     }
 
     @Test("item tags")
@@ -76,16 +84,23 @@ struct RSSPodcastingTests {
         let podcast = try #require(result.model.items.first?.podcast)
         #expect(podcast.season == PodcastSeason(number: 1, name: "Origins"))
         #expect(podcast.episode == PodcastEpisodeNumber(number: 3.5, display: "Ch. 3"))
-        #expect(podcast.transcripts == [
-            PodcastTranscript(url: "https://example.com/e.vtt", type: "text/vtt", language: "es", rel: "captions"),
-            PodcastTranscript(url: "https://example.com/e.txt", type: "text/plain"),
-        ])
+        #expect(
+            podcast.transcripts == [
+                PodcastTranscript(url: "https://example.com/e.vtt", type: "text/vtt", language: "es", rel: "captions"),
+                PodcastTranscript(url: "https://example.com/e.txt", type: "text/plain"),
+            ])
         #expect(podcast.chapters == PodcastChapters(url: "https://example.com/e.json", type: "application/json+chapters"))
-        #expect(podcast.soundbites == [PodcastSoundbite(startTime: 73, duration: 60, title: "The best minute"), PodcastSoundbite(startTime: 1234.5, duration: 42.25)])
+        #expect(
+            podcast.soundbites == [
+                PodcastSoundbite(startTime: 73, duration: 60, title: "The best minute"), PodcastSoundbite(startTime: 1234.5, duration: 42.25),
+            ])
         let alternate = try #require(podcast.alternateEnclosures.first)
         #expect(alternate.type == "audio/opus" && alternate.length == 32_400_000 && alternate.bitrate == 96000 && alternate.height == 720)
         #expect(alternate.language == "en" && alternate.title == "High" && alternate.rel == "hq" && alternate.codecs == "opus" && alternate.isDefault == true)
-        #expect(alternate.sources == [PodcastEnclosureSource(uri: "https://example.com/e.opus"), PodcastEnclosureSource(uri: "ipfs://QmExample", contentType: "audio/opus")])
+        #expect(
+            alternate.sources == [
+                PodcastEnclosureSource(uri: "https://example.com/e.opus"), PodcastEnclosureSource(uri: "ipfs://QmExample", contentType: "audio/opus"),
+            ])
         #expect(alternate.integrity == PodcastIntegrity(type: "sri", value: "sha384-abc"))
         #expect(podcast.persons == [PodcastPerson(name: "Grace", role: "guest")])
         #expect(podcast.locations == [PodcastLocation(name: "Moon")])
