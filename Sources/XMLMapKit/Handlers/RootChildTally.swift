@@ -13,10 +13,8 @@ struct RootChildTally {
     private(set) var hasMappedSomething = false
     /// How many children of the root element were skipped.
     private var skipped = 0
-    /// The first few distinct names skipped: qualified name and namespace URI, as bytes.
-    private var skippedNames: [(qualifiedName: [UInt8], namespaceURI: [UInt8])] = []
-    /// Whether other names were skipped than those kept.
-    private var skippedOtherNames = false
+    /// The first few distinct names skipped.
+    private var skippedNames = ElementNameSample()
     /// How many issues the mapping had when the root element started.
     private var issuesAtStart = 0
 
@@ -31,19 +29,13 @@ struct RootChildTally {
     /// The root handler skipped a child of its element named `name`.
     mutating func noteSkipped(_ name: XMLName) {
         skipped += 1
-        guard !skippedOtherNames else { return }
-        if skippedNames.contains(where: { name.qualifiedName.equals($0.qualifiedName) && name.namespaceURI.equals($0.namespaceURI) }) { return }
-        if skippedNames.count < 3 {
-            skippedNames.append((Array(name.qualifiedName.buffer), Array(name.namespaceURI.buffer)))
-        } else {
-            skippedOtherNames = true
-        }
+        skippedNames.note(name)
     }
 
     /// The root handler handled a child of its element: nothing to report.
     mutating func noteMapped() {
         hasMappedSomething = true
-        skippedNames = []
+        skippedNames = ElementNameSample()
     }
 
     /// The issue to report once the root handler finished, `nil` when there is nothing to say.
@@ -51,13 +43,9 @@ struct RootChildTally {
         guard !hasMappedSomething, skipped > 0, issueCount == issuesAtStart else { return nil }
         let namespace = root.namespaceURI.isEmpty ? "in no namespace" : "in the namespace \(root.namespaceURI.string)"
         let children = skipped == 1 ? "its only child element" : "all \(skipped) of its child elements"
-        let names = skippedNames.map { name in
-            let qualifiedName = String(decoding: name.qualifiedName, as: UTF8.self)
-            return name.namespaceURI.isEmpty ? qualifiedName : "{\(String(decoding: name.namespaceURI, as: UTF8.self))}\(qualifiedName)"
-        }
         let message =
             "nothing was mapped: the handler of <\(root.qualifiedName.string)> (\(namespace)) skipped \(children) ("
-            + names.joined(separator: ", ") + (skippedOtherNames ? ", …" : "")
+            + skippedNames.listed(withNamespaces: true)
             + "); check the names it matches: an unprefixed name matches an element written without a prefix, a namespace URI matches exactly"
         return XMLMappingIssue(field: root.qualifiedName.string, message: message, location: context.location, elementPath: context.elementPath)
     }

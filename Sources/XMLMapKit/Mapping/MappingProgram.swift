@@ -45,6 +45,16 @@ final class MappingProgram<Model>: @unchecked Sendable {
     /// may take those children, nor when the own text includes them.
     let reportsUnmatchedSteps: Bool
 
+    /// The advice of the issues that say rules matched nothing.
+    static var nameAdvice: String {
+        "check the names: an unprefixed name matches an element written without a prefix, a prefixed one its namespace URI"
+    }
+
+    /// `'a', 'b/c'`: the paths of the nodes at `indexes`, as the rules wrote them, for messages.
+    func quotedPaths(of indexes: [Int]) -> String {
+        indexes.map { "'\(nodes[$0].path)'" }.joined(separator: ", ")
+    }
+
     init(builder: XMLMappingBuilder<Model>) {
         nodes = builder.nodes
         anywhere = builder.anywhere

@@ -26,11 +26,10 @@ struct MappingRootCheck {
     func issue<Model>(program: MappingProgram<Model>, context: XMLHandlerContext) -> XMLMappingIssue? {
         guard let root, sawUnmatchedElement, !hasMapped, !context.isEndingEarly, context.session.issues.count == issuesAtStart else { return nil }
         let namespace = root.namespaceURI.isEmpty ? "in no namespace" : "in the namespace \(root.namespaceURI)"
-        let rules = program.nodes[0].children.map { "'\(program.nodes[$0].path)'" } + program.anywhere.map { "'\(program.nodes[$0].path)'" }
+        let rules = program.quotedPaths(of: program.nodes[0].children + program.anywhere)
         let message =
-            "nothing was mapped: no rule of the mapping of <\(root.name)> (\(namespace)) matched; its paths start "
-            + rules.joined(separator: ", ")
-            + "; check the names: an unprefixed name matches an element written without a prefix, a prefixed one its namespace URI"
+            "nothing was mapped: no rule of the mapping of <\(root.name)> (\(namespace)) matched; its paths start \(rules); "
+            + MappingProgram<Model>.nameAdvice
         return XMLMappingIssue(field: root.name, message: message, location: context.location, elementPath: context.elementPath)
     }
 }

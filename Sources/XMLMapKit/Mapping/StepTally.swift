@@ -7,8 +7,8 @@ struct StepTally {
     private var hasMatchedChild = false
     /// How many children matched none.
     private var unmatched = 0
-    /// The first few distinct names of those children, as written.
-    private var unmatchedNames: [String] = []
+    /// The first few distinct names of those children.
+    private var unmatchedNames = ElementNameSample()
 
     /// A child of the element matched a rule.
     mutating func noteMatched() { hasMatchedChild = true }
@@ -16,20 +16,17 @@ struct StepTally {
     /// A child of the element named `name` matched no rule.
     mutating func noteUnmatched(_ name: XMLName) {
         unmatched += 1
-        guard !hasMatchedChild, unmatchedNames.count < 3 else { return }
-        let shown = name.qualifiedName.string
-        if !unmatchedNames.contains(shown) { unmatchedNames.append(shown) }
+        if !hasMatchedChild { unmatchedNames.note(name) }
     }
 
     /// The issue for the element at `node` as it ends, `nil` when a child matched or it had none.
     func issue<Model>(at node: MappingProgram<Model>.Node, in program: MappingProgram<Model>, context: XMLHandlerContext) -> XMLMappingIssue? {
         guard !hasMatchedChild, unmatched > 0 else { return nil }
-        let rules = node.children.map { "'\(program.nodes[$0].path)'" }.joined(separator: ", ")
-        let names = unmatchedNames.joined(separator: ", ") + (unmatchedNames.count < 3 || unmatched == unmatchedNames.count ? "" : ", …")
+        let rules = program.quotedPaths(of: node.children)
+        let names = unmatchedNames.listed(withNamespaces: false)
         let children = unmatched == 1 ? "its only child element (\(names)) is not" : "none of its \(unmatched) child elements (\(names)) is"
         let message =
-            "nothing was mapped inside it: \(children) one that the rules for \(rules) read; check the names: "
-            + "an unprefixed name matches an element written without a prefix, a prefixed one its namespace URI"
+            "nothing was mapped inside it: \(children) one that the rules for \(rules) read; \(MappingProgram<Model>.nameAdvice)"
         return XMLMappingIssue(field: node.path, message: message, location: context.location, elementPath: context.elementPath)
     }
 }
