@@ -38,7 +38,7 @@ enum JSONLinesRecords {
         json.member("input", input)
         json.member("record", "document")
         json.member("mapper", mapper)
-        if let model = model as? any JSONObjectWritable {
+        if let model = model as? any ModelShape {
             model.writeMembers(to: &json)
         } else {
             try json.encodeMembers(of: model) { _ in true }

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// One `<product>`: its name, code and price as written, and the price read as an exact
 /// amount and an ISO 4217 currency code where the text allows it.
@@ -19,6 +20,11 @@ public struct Product: Sendable, Hashable, Codable {
     /// or could not be read.
     public var currency: String?
 
+    /// An empty product, which decoding fills.
+    public init() {
+        self.init(name: "", code: "", price: "")
+    }
+
     /// Creates a product from its fields, with the amount and currency already read.
     public init(name: String, code: String, price: String, amount: Decimal? = nil, currency: String? = nil) {
         self.name = name
@@ -26,5 +32,16 @@ public struct Product: Sendable, Hashable, Codable {
         self.price = price
         self.amount = amount
         self.currency = currency
+    }
+}
+
+extension Product: ModelShape {
+    /// States `name`, `code`, `price`, `amount` (its exact digits), `currency`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("code", &code)
+        visitor.member("price", &price)
+        visitor.member("amount", &amount)
+        visitor.member("currency", &currency)
     }
 }

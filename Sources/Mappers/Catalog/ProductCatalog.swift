@@ -1,7 +1,14 @@
+import XMLMapKit
+
 /// A product list (`<list>`): its categories, in document order, as sections.
 public struct ProductCatalog: Sendable, Hashable, Codable {
     /// The categories, in document order.
     public var sections: [CatalogSection]
+
+    /// An empty catalog, which decoding fills.
+    public init() {
+        self.init(sections: [])
+    }
 
     /// Creates a catalog.
     public init(sections: [CatalogSection] = []) {
@@ -10,4 +17,11 @@ public struct ProductCatalog: Sendable, Hashable, Codable {
 
     /// Every product of every section, in document order.
     public var products: [Product] { sections.flatMap(\.products) }
+}
+
+extension ProductCatalog: ModelShape {
+    /// States the `sections`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("sections", &sections)
+    }
 }

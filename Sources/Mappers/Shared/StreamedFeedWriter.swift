@@ -11,9 +11,9 @@ import XMLMapKit
 /// mapped in memory (``write(_:items:as:to:)``). JSON Lines: one item a line.
 final class StreamedFeedWriter<Feed: StreamedFeed> {
     private var json: JSONWriter
-    /// The feed as it was read at the first item, whose members before the items were
-    /// written then; `nil` before the first item.
-    private var head: Feed?
+    /// The values of the feed's members as they were read at the first item, when those
+    /// before the items were written; `nil` before the first item.
+    private var head: [any ModelMemberValue]?
 
     /// A writer into `output`: the whole feed indented (`.pretty`), or one item a line.
     init(output: OutputBuffer, style: JSONWriter.Style) {
@@ -49,11 +49,8 @@ final class StreamedFeedWriter<Feed: StreamedFeed> {
         if head == nil {
             let feed = feed()
             json.beginObject()
-            for member in Feed.Member.allCases {
-                if member == Feed.itemsMember { break }
-                feed.write(member, to: &json)
-            }
-            head = feed
+            ModelMemberSelection.write(feed, .between(after: nil, before: Feed.itemsKey), to: &json)
+            head = ModelMemberSelection.values(of: feed)
             json.key(Feed.itemsKey)
             json.beginArray()
         }
@@ -70,26 +67,8 @@ final class StreamedFeedWriter<Feed: StreamedFeed> {
             return
         }
         json.endArray()
-        let before = OutputBuffer()
-        let after = OutputBuffer()
-        var isAfterItems = false
-        for member in Feed.Member.allCases {
-            if member == Feed.itemsMember {
-                isAfterItems = true
-            } else if isAfterItems || Self.rendering(of: member, head, into: before) != Self.rendering(of: member, feed, into: after) {
-                feed.write(member, to: &json)
-            }
-        }
+        ModelMemberSelection.write(feed, .changedOrAfter(Feed.itemsKey, earlier: head), to: &json)
         json.endObject()
         json.newline()
-    }
-
-    /// The member of `feed` written alone (empty when it has nothing to write), in `buffer`.
-    private static func rendering(of member: Feed.Member, _ feed: Feed, into buffer: OutputBuffer) -> [UInt8] {
-        buffer.clear()
-        var json = JSONWriter(buffer, style: .compact)
-        json.beginObject()
-        feed.write(member, to: &json)
-        return buffer.bytes
     }
 }

@@ -42,13 +42,6 @@ extension JSONWriter {
         date(value)
     }
 
-    /// Writes the member `key`, an object, when `value` is not `nil` and has a member to write.
-    @inlinable
-    public mutating func member<Value: JSONObjectWritable>(_ key: StaticString, _ value: Value?) {
-        guard let value else { return }
-        member(key) { value.writeMembers(to: &$0) }
-    }
-
     /// Writes the member `key`, an array of objects, unless it is empty.
     @inlinable
     public mutating func members<Element: JSONWritable>(_ key: StaticString, _ values: [Element]) {

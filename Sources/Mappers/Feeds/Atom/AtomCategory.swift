@@ -16,7 +16,8 @@ public struct AtomCategory: Codable, Sendable, Equatable, FeedLeafValue {
         self.label = label
     }
 
-    init() {
+    /// An empty value, which reading and decoding fill.
+    public init() {
         term = ""
     }
 
@@ -29,4 +30,13 @@ public struct AtomCategory: Codable, Sendable, Equatable, FeedLeafValue {
 
     /// Has no text.
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {}
+}
+
+extension AtomCategory: ModelShape {
+    /// States `term`, `scheme`, `label`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("term", &term)
+        visitor.member("scheme", &scheme)
+        visitor.member("label", &label)
+    }
 }

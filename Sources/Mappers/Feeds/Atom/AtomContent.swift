@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// An entry's content (`<content>`): inline text, HTML, XHTML or other XML, base64 data, or a
 /// reference to content elsewhere (`src`).
 public struct AtomContent: Codable, Sendable, Equatable {
@@ -11,11 +13,26 @@ public struct AtomContent: Codable, Sendable, Equatable {
     /// The language declared on the element itself (`xml:lang`), when it has one.
     public var language: String?
 
+    /// An empty content, which decoding fills.
+    public init() {
+        self.init(value: nil)
+    }
+
     /// Creates content.
     public init(type: String = "text", value: String?, src: String? = nil, language: String? = nil) {
         self.type = type
         self.value = value
         self.src = src
         self.language = language
+    }
+}
+
+extension AtomContent: ModelShape {
+    /// States `type`, `value`, `src`, `language`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("type", &type)
+        visitor.member("value", &value)
+        visitor.member("src", &src)
+        visitor.member("language", &language)
     }
 }

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// An Atom entry (`<entry>`). Atom 0.3's `issued` is ``published``, `modified` is
 /// ``updated``; `media:title` and `media:description` fill ``title`` and ``summary`` (as text)
@@ -48,4 +49,25 @@ public struct AtomEntry: Codable, Sendable, Equatable {
 
     /// The entry's date: ``updated``, else ``published``.
     public var date: Date? { updated ?? published }
+}
+
+extension AtomEntry: ModelShape {
+    /// States the entry's members: id, title, summary, content, dates, people, links…
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("id", &id)
+        visitor.member("title", &title)
+        visitor.member("summary", &summary)
+        visitor.member("content", &content)
+        visitor.member("updated", &updated)
+        visitor.member("published", &published)
+        visitor.member("authors", &authors)
+        visitor.member("contributors", &contributors)
+        visitor.member("links", &links)
+        visitor.member("categories", &categories)
+        visitor.member("rights", &rights)
+        visitor.member("source", &source)
+        visitor.member("language", &language)
+        visitor.member("media", &media)
+        visitor.member("chapters", &chapters)
+    }
 }

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// An Atom feed (Atom 1.0, RFC 4287, and Atom 0.3) with its entries, as the `atom` mapper
 /// reads it.
@@ -48,4 +49,30 @@ public struct AtomFeed: Codable, Sendable, Equatable {
 
     /// The `href` of the first `alternate` link: the feed's web page.
     public var link: String? { links.first { $0.rel == "alternate" }?.href }
+}
+
+extension AtomFeed: ModelShape {
+    /// The feed's members, in order: its own fields, then its entries.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("version", &version)
+        visitor.member("id", &id)
+        visitor.member("title", &title)
+        visitor.member("subtitle", &subtitle)
+        visitor.member("rights", &rights)
+        visitor.member("updated", &updated)
+        visitor.member("authors", &authors)
+        visitor.member("contributors", &contributors)
+        visitor.member("links", &links)
+        visitor.member("categories", &categories)
+        visitor.member("generator", &generator)
+        visitor.member("icon", &icon)
+        visitor.member("logo", &logo)
+        visitor.member("language", &language)
+        visitor.member("entries", &entries)
+    }
+}
+
+extension AtomFeed: StreamedFeed {
+    typealias Item = AtomEntry
+    static var itemsKey: StaticString { "entries" }
 }

@@ -16,7 +16,8 @@ public struct AtomGenerator: Codable, Sendable, Equatable, FeedLeafValue {
         self.version = version
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         uri = FeedValue.attribute(element, "uri") ?? FeedValue.attribute(element, "url")
@@ -25,5 +26,14 @@ public struct AtomGenerator: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         name = FeedValue.string(text)
+    }
+}
+
+extension AtomGenerator: ModelShape {
+    /// States `name`, `uri`, `version`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("uri", &uri)
+        visitor.member("version", &version)
     }
 }

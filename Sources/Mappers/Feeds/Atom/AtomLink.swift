@@ -25,7 +25,8 @@ public struct AtomLink: Codable, Sendable, Equatable, FeedLeafValue {
         self.length = length
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) throws {
         href = FeedValue.attribute(element, "href") ?? ""
@@ -41,5 +42,17 @@ public struct AtomLink: Codable, Sendable, Equatable, FeedLeafValue {
         guard href.isEmpty else { return }
         try context.reportIssue(field: "link@href", "missing")
         href = FeedValue.string(text) ?? ""
+    }
+}
+
+extension AtomLink: ModelShape {
+    /// States `href`, `rel`, `type`, `hreflang`, `title`, `length`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("href", &href)
+        visitor.member("rel", &rel)
+        visitor.member("type", &type)
+        visitor.member("hreflang", &hreflang)
+        visitor.member("title", &title)
+        visitor.member("length", &length)
     }
 }

@@ -9,6 +9,11 @@ public struct AtomPerson: Codable, Sendable, Equatable {
     /// The e-mail address.
     public var email: String?
 
+    /// An empty person, which decoding fills.
+    public init() {
+        self.init(name: nil)
+    }
+
     /// Creates a person.
     public init(name: String?, uri: String? = nil, email: String? = nil) {
         self.name = name
@@ -30,4 +35,13 @@ public struct AtomPerson: Codable, Sendable, Equatable {
                 }
             )
         })
+}
+
+extension AtomPerson: ModelShape {
+    /// States `name`, `uri`, `email`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("uri", &uri)
+        visitor.member("email", &email)
+    }
 }

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// The metadata of the feed an entry was copied from (`<source>`).
 public struct AtomSource: Codable, Sendable, Equatable {
@@ -36,4 +37,22 @@ public struct AtomSource: Codable, Sendable, Equatable {
 
     /// The `href` of the first `alternate` link.
     public var link: String? { links.first { $0.rel == "alternate" }?.href }
+}
+
+extension AtomSource: ModelShape {
+    /// States the source feed's members, in the order of ``AtomFeed``'s.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("id", &id)
+        visitor.member("title", &title)
+        visitor.member("subtitle", &subtitle)
+        visitor.member("rights", &rights)
+        visitor.member("updated", &updated)
+        visitor.member("authors", &authors)
+        visitor.member("contributors", &contributors)
+        visitor.member("links", &links)
+        visitor.member("categories", &categories)
+        visitor.member("generator", &generator)
+        visitor.member("icon", &icon)
+        visitor.member("logo", &logo)
+    }
 }

@@ -1,8 +1,10 @@
+import XMLMapKit
+
 /// An Atom text construct (`title`, `subtitle`, `rights`, `summary`): plain text, escaped
 /// HTML, or inline XHTML.
 public struct AtomTextConstruct: Codable, Sendable, Equatable {
     /// How ``value`` is to be read.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, ModelMemberValue, Sendable {
         /// Plain text.
         case text
         /// HTML markup, unescaped from the XML.
@@ -18,6 +20,11 @@ public struct AtomTextConstruct: Codable, Sendable, Equatable {
     /// The language declared on the construct itself (`xml:lang`), when it has one.
     public var language: String?
 
+    /// An empty text, which decoding fills.
+    public init() {
+        self.init(value: "")
+    }
+
     /// Creates a text construct.
     public init(type: Kind = .text, value: String, language: String? = nil) {
         self.type = type
@@ -28,5 +35,14 @@ public struct AtomTextConstruct: Codable, Sendable, Equatable {
     /// The construct from the content of a text-construct element.
     init(_ content: AtomContent) {
         self.init(type: Kind(rawValue: content.type) ?? .text, value: content.value ?? "", language: content.language)
+    }
+}
+
+extension AtomTextConstruct: ModelShape {
+    /// States `type`, `value`, `language`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("type", &type)
+        visitor.member("value", &value)
+        visitor.member("language", &language)
     }
 }

@@ -8,6 +8,11 @@ public struct ITunesCategory: Codable, Sendable, Equatable {
     /// The subcategories.
     public var subcategories: [ITunesCategory] = []
 
+    /// An empty category, which decoding fills.
+    public init() {
+        self.init(name: "")
+    }
+
     /// Creates a category.
     public init(name: String, subcategories: [ITunesCategory] = []) {
         self.name = name
@@ -37,4 +42,12 @@ struct ITunesCategoryHandler: XMLElementHandler {
 
     /// The category (with an empty name when it had none).
     func finish(context: XMLHandlerContext) -> ITunesCategory { category }
+}
+
+extension ITunesCategory: ModelShape {
+    /// States `name` and the `subcategories`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("subcategories", &subcategories)
+    }
 }

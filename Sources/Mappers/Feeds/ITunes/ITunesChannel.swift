@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// The Apple Podcasts tags of a channel (`itunes:` namespace).
 public struct ITunesChannel: Codable, Sendable, Equatable {
     /// The show's author (`itunes:author`).
@@ -30,4 +32,23 @@ public struct ITunesChannel: Codable, Sendable, Equatable {
 
     /// No tags.
     public init() {}
+}
+
+extension ITunesChannel: ModelShape {
+    /// States the channel's `itunes:` fields that are set.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("author", &author)
+        visitor.member("owner", &owner)
+        visitor.member("image", &image)
+        visitor.member("categories", &categories)
+        visitor.member("explicit", &explicit)
+        visitor.member("type", &type)
+        visitor.member("title", &title)
+        visitor.member("subtitle", &subtitle)
+        visitor.member("summary", &summary)
+        visitor.member("keywords", &keywords)
+        visitor.member("block", &block)
+        visitor.member("complete", &complete)
+        visitor.member("newFeedURL", &newFeedURL)
+    }
 }

@@ -1,5 +1,7 @@
+import XMLMapKit
+
 /// What kind of episode an item is (`itunes:episodeType`).
-public enum ITunesEpisodeType: String, Codable, Sendable, CaseIterable {
+public enum ITunesEpisodeType: String, ModelMemberValue, Sendable, CaseIterable {
     /// A regular episode.
     case full
     /// A preview of the show or of a season.

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// The Apple Podcasts tags of an episode (`itunes:` namespace). The episode's image is
 /// ``RSSItem/image``.
 public struct ITunesItem: Codable, Sendable, Equatable {
@@ -29,4 +31,22 @@ public struct ITunesItem: Codable, Sendable, Equatable {
 
     /// No tags.
     public init() {}
+}
+
+extension ITunesItem: ModelShape {
+    /// States the item's `itunes:` fields that are set.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("duration", &duration)
+        visitor.member("explicit", &explicit)
+        visitor.member("episode", &episode)
+        visitor.member("season", &season)
+        visitor.member("episodeType", &episodeType)
+        visitor.member("title", &title)
+        visitor.member("author", &author)
+        visitor.member("subtitle", &subtitle)
+        visitor.member("summary", &summary)
+        visitor.member("categories", &categories)
+        visitor.member("keywords", &keywords)
+        visitor.member("block", &block)
+    }
 }

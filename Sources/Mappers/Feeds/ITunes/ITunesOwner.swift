@@ -7,6 +7,11 @@ public struct ITunesOwner: Codable, Sendable, Equatable {
     /// The owner's e-mail address (`itunes:email`).
     public var email: String?
 
+    /// An empty owner, which decoding fills.
+    public init() {
+        self.init(name: nil)
+    }
+
     /// Creates an owner.
     public init(name: String? = nil, email: String? = nil) {
         self.name = name
@@ -37,4 +42,12 @@ struct ITunesOwnerHandler: XMLElementHandler {
 
     /// The owner.
     func finish(context: XMLHandlerContext) -> ITunesOwner { owner }
+}
+
+extension ITunesOwner: ModelShape {
+    /// States `name`, `email`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("email", &email)
+    }
 }

@@ -1,5 +1,7 @@
+import XMLMapKit
+
 /// How a show's episodes are meant to be heard (`itunes:type`).
-public enum ITunesShowType: String, Codable, Sendable, CaseIterable {
+public enum ITunesShowType: String, ModelMemberValue, Sendable, CaseIterable {
     /// Newest first, in any order.
     case episodic
     /// In order, oldest first.

@@ -17,7 +17,8 @@ public struct MediaCategory: Codable, Sendable, Equatable, FeedLeafValue {
         self.label = label
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         scheme = FeedValue.attribute(element, "scheme")
@@ -26,5 +27,14 @@ public struct MediaCategory: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         term = FeedValue.string(text) ?? ""
+    }
+}
+
+extension MediaCategory: ModelShape {
+    /// States term, scheme, label.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("term", &term)
+        visitor.member("scheme", &scheme)
+        visitor.member("label", &label)
     }
 }

@@ -25,6 +25,11 @@ public struct MediaContent: Codable, Sendable, Equatable {
     /// `full`, `sample` or `nonstop` (a live stream).
     public var expression: String?
 
+    /// An empty media object, which decoding fills.
+    public init() {
+        self.init(url: nil)
+    }
+
     /// Creates a media file.
     public init(url: String? = nil, type: String? = nil, medium: String? = nil, fileSize: Int? = nil, duration: Double? = nil) {
         self.url = url
@@ -47,5 +52,22 @@ public struct MediaContent: Codable, Sendable, Equatable {
         language = FeedValue.attribute(element, "lang")
         isDefault = try FeedValue.attribute(element, "isDefault", field: "media:content@isDefault", context: context, FeedValue.bool)
         expression = FeedValue.attribute(element, "expression")
+    }
+}
+
+extension MediaContent: ModelShape {
+    /// isDefault, expression.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("url", &url)
+        visitor.member("type", &type)
+        visitor.member("medium", &medium)
+        visitor.member("fileSize", &fileSize)
+        visitor.member("duration", &duration)
+        visitor.member("width", &width)
+        visitor.member("height", &height)
+        visitor.member("bitrate", &bitrate)
+        visitor.member("language", &language)
+        visitor.member("isDefault", &isDefault)
+        visitor.member("expression", &expression)
     }
 }

@@ -16,7 +16,8 @@ public struct MediaCredit: Codable, Sendable, Equatable, FeedLeafValue {
         self.scheme = scheme
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         role = FeedValue.attribute(element, "role")
@@ -25,5 +26,14 @@ public struct MediaCredit: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         name = FeedValue.string(text) ?? ""
+    }
+}
+
+extension MediaCredit: ModelShape {
+    /// States name, role, scheme.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("role", &role)
+        visitor.member("scheme", &scheme)
     }
 }

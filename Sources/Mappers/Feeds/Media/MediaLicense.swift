@@ -16,7 +16,8 @@ public struct MediaLicense: Codable, Sendable, Equatable, FeedLeafValue {
         self.type = type
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         href = FeedValue.attribute(element, "href")
@@ -25,5 +26,14 @@ public struct MediaLicense: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         name = FeedValue.string(text)
+    }
+}
+
+extension MediaLicense: ModelShape {
+    /// States name, href, type.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("href", &href)
+        visitor.member("type", &type)
     }
 }

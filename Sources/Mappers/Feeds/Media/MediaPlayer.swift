@@ -9,6 +9,11 @@ public struct MediaPlayer: Codable, Sendable, Equatable {
     /// The player's height in pixels.
     public var height: Int?
 
+    /// An empty player, which decoding fills.
+    public init() {
+        self.init(url: nil)
+    }
+
     /// Creates a player.
     public init(url: String? = nil, width: Int? = nil, height: Int? = nil) {
         self.url = url
@@ -21,5 +26,14 @@ public struct MediaPlayer: Codable, Sendable, Equatable {
         url = FeedValue.attribute(element, "url")
         width = try FeedValue.attribute(element, "width", field: "media:player@width", context: context, FeedValue.int)
         height = try FeedValue.attribute(element, "height", field: "media:player@height", context: context, FeedValue.int)
+    }
+}
+
+extension MediaPlayer: ModelShape {
+    /// States url, width, height.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("url", &url)
+        visitor.member("width", &width)
+        visitor.member("height", &height)
     }
 }

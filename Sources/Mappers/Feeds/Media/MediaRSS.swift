@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// The Media RSS (`media:`, `http://search.yahoo.com/mrss/`) tags of an RSS item or an Atom
 /// entry: the video or audio files of YouTube, Vimeo and news feeds, their thumbnails and
 /// descriptions.
@@ -52,5 +54,22 @@ public struct MediaRSS: Codable, Sendable, Equatable {
         rating = rating ?? other.rating
         restriction = restriction ?? other.restriction
         license = license ?? other.license
+    }
+}
+
+extension MediaRSS: ModelShape {
+    /// rating, restriction, license.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("contents", &contents)
+        visitor.member("thumbnails", &thumbnails)
+        visitor.member("title", &title)
+        visitor.member("description", &description)
+        visitor.member("keywords", &keywords)
+        visitor.member("categories", &categories)
+        visitor.member("credits", &credits)
+        visitor.member("player", &player)
+        visitor.member("rating", &rating)
+        visitor.member("restriction", &restriction)
+        visitor.member("license", &license)
     }
 }

@@ -13,7 +13,8 @@ public struct MediaRating: Codable, Sendable, Equatable, FeedLeafValue {
         self.scheme = scheme
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         scheme = FeedValue.attribute(element, "scheme")
@@ -21,5 +22,13 @@ public struct MediaRating: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         value = FeedValue.string(text) ?? ""
+    }
+}
+
+extension MediaRating: ModelShape {
+    /// States value, scheme.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("value", &value)
+        visitor.member("scheme", &scheme)
     }
 }

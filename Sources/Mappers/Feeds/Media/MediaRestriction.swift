@@ -16,7 +16,8 @@ public struct MediaRestriction: Codable, Sendable, Equatable, FeedLeafValue {
         self.values = values
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         relationship = FeedValue.attribute(element, "relationship")
@@ -25,5 +26,14 @@ public struct MediaRestriction: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         values = (FeedValue.string(text) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+}
+
+extension MediaRestriction: ModelShape {
+    /// States relationship, type, values.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("relationship", &relationship)
+        visitor.member("type", &type)
+        visitor.member("values", &values)
     }
 }

@@ -26,6 +26,11 @@ public struct PodcastAlternateEnclosure: Codable, Sendable, Equatable {
     /// How to check the file (`podcast:integrity`).
     public var integrity: PodcastIntegrity?
 
+    /// An empty alternate enclosure, which decoding fills.
+    public init() {
+        self.init(type: nil)
+    }
+
     /// Creates an alternate enclosure.
     public init(
         type: String? = nil, length: Int? = nil, bitrate: Double? = nil, title: String? = nil, isDefault: Bool? = nil, sources: [PodcastEnclosureSource] = []
@@ -46,6 +51,11 @@ public struct PodcastEnclosureSource: Codable, Sendable, Equatable {
     /// Its media type, when it differs from the enclosure's.
     public var contentType: String?
 
+    /// An empty source, which decoding fills.
+    public init() {
+        self.init(uri: nil)
+    }
+
     /// Creates a source.
     public init(uri: String?, contentType: String? = nil) {
         self.uri = uri
@@ -65,6 +75,11 @@ public struct PodcastIntegrity: Codable, Sendable, Equatable {
     public var type: String?
     /// The hash or the signature.
     public var value: String?
+
+    /// An empty integrity, which decoding fills.
+    public init() {
+        self.init(type: nil, value: nil)
+    }
 
     /// Creates an integrity check.
     public init(type: String?, value: String?) {
@@ -112,4 +127,37 @@ struct PodcastAlternateEnclosureHandler: XMLElementHandler {
 
     /// The alternate enclosure.
     func finish(context: XMLHandlerContext) -> PodcastAlternateEnclosure { enclosure }
+}
+
+extension PodcastAlternateEnclosure: ModelShape {
+    /// States the enclosure's attributes, its sources and its integrity.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("type", &type)
+        visitor.member("length", &length)
+        visitor.member("bitrate", &bitrate)
+        visitor.member("height", &height)
+        visitor.member("language", &language)
+        visitor.member("title", &title)
+        visitor.member("rel", &rel)
+        visitor.member("codecs", &codecs)
+        visitor.member("isDefault", &isDefault)
+        visitor.member("sources", &sources)
+        visitor.member("integrity", &integrity)
+    }
+}
+
+extension PodcastEnclosureSource: ModelShape {
+    /// States `uri`, `contentType`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("uri", &uri)
+        visitor.member("contentType", &contentType)
+    }
+}
+
+extension PodcastIntegrity: ModelShape {
+    /// States `type`, `value`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("type", &type)
+        visitor.member("value", &value)
+    }
 }

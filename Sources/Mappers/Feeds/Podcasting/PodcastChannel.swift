@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// The Podcasting 2.0 tags of a channel (`podcast:` namespace, https://podcastindex.org/namespace/1.0).
 public struct PodcastChannel: Codable, Sendable, Equatable {
     /// The show's global identifier (`podcast:guid`, a UUIDv5).
@@ -23,4 +25,20 @@ public struct PodcastChannel: Codable, Sendable, Equatable {
 
     /// No tags.
     public init() {}
+}
+
+extension PodcastChannel: ModelShape {
+    /// States the channel's `podcast:` fields that are set.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("guid", &guid)
+        visitor.member("locked", &locked)
+        visitor.member("funding", &funding)
+        visitor.member("persons", &persons)
+        visitor.member("locations", &locations)
+        visitor.member("medium", &medium)
+        visitor.member("trailers", &trailers)
+        visitor.member("license", &license)
+        visitor.member("txts", &txts)
+        visitor.member("values", &values)
+    }
 }

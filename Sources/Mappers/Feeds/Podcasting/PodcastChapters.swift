@@ -13,7 +13,8 @@ public struct PodcastChapters: Codable, Sendable, Equatable, FeedLeafValue {
         self.type = type
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     /// Reads the attributes of `podcast:chapters`, trimmed.
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
@@ -23,4 +24,12 @@ public struct PodcastChapters: Codable, Sendable, Equatable, FeedLeafValue {
 
     /// Has no text.
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {}
+}
+
+extension PodcastChapters: ModelShape {
+    /// States `url`, `type`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("url", &url)
+        visitor.member("type", &type)
+    }
 }

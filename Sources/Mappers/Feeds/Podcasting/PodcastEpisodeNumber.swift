@@ -14,7 +14,8 @@ public struct PodcastEpisodeNumber: Codable, Sendable, Equatable, FeedLeafValue 
         self.display = display
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         display = FeedValue.attribute(element, "display")
@@ -22,5 +23,13 @@ public struct PodcastEpisodeNumber: Codable, Sendable, Equatable, FeedLeafValue 
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) throws {
         number = try FeedValue.double(text, field: "podcast:episode", context: context)
+    }
+}
+
+extension PodcastEpisodeNumber: ModelShape {
+    /// States `number`, `display`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("number", &number)
+        visitor.member("display", &display)
     }
 }

@@ -13,7 +13,8 @@ public struct PodcastFunding: Codable, Sendable, Equatable, FeedLeafValue {
         self.text = text
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) throws {
         url = FeedValue.attribute(element, "url")
@@ -22,5 +23,13 @@ public struct PodcastFunding: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         self.text = FeedValue.string(text)
+    }
+}
+
+extension PodcastFunding: ModelShape {
+    /// States `url`, `text`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("url", &url)
+        visitor.member("text", &text)
     }
 }

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// The Podcasting 2.0 tags of an episode (`podcast:` namespace).
 public struct PodcastItem: Codable, Sendable, Equatable {
     /// The season (`podcast:season`).
@@ -25,4 +27,21 @@ public struct PodcastItem: Codable, Sendable, Equatable {
 
     /// No tags.
     public init() {}
+}
+
+extension PodcastItem: ModelShape {
+    /// States the item's `podcast:` fields that are set.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("season", &season)
+        visitor.member("episode", &episode)
+        visitor.member("transcripts", &transcripts)
+        visitor.member("chapters", &chapters)
+        visitor.member("soundbites", &soundbites)
+        visitor.member("alternateEnclosures", &alternateEnclosures)
+        visitor.member("persons", &persons)
+        visitor.member("locations", &locations)
+        visitor.member("license", &license)
+        visitor.member("txts", &txts)
+        visitor.member("values", &values)
+    }
 }

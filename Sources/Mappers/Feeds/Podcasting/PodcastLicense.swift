@@ -13,7 +13,8 @@ public struct PodcastLicense: Codable, Sendable, Equatable, FeedLeafValue {
         self.url = url
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         url = FeedValue.attribute(element, "url")
@@ -21,5 +22,13 @@ public struct PodcastLicense: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         name = FeedValue.string(text) ?? ""
+    }
+}
+
+extension PodcastLicense: ModelShape {
+    /// States `name`, `url`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("url", &url)
     }
 }

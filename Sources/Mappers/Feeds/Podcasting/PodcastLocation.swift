@@ -23,7 +23,8 @@ public struct PodcastLocation: Codable, Sendable, Equatable, FeedLeafValue {
         self.country = country
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         rel = FeedValue.attribute(element, "rel")
@@ -34,5 +35,16 @@ public struct PodcastLocation: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         name = FeedValue.string(text) ?? ""
+    }
+}
+
+extension PodcastLocation: ModelShape {
+    /// States `name`, `rel`, `geo`, `osm`, `country`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("rel", &rel)
+        visitor.member("geo", &geo)
+        visitor.member("osm", &osm)
+        visitor.member("country", &country)
     }
 }

@@ -13,7 +13,8 @@ public struct PodcastLocked: Codable, Sendable, Equatable, FeedLeafValue {
         self.owner = owner
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         owner = FeedValue.attribute(element, "owner")
@@ -21,5 +22,13 @@ public struct PodcastLocked: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) throws {
         isLocked = try FeedValue.bool(text, field: "podcast:locked", context: context) ?? false
+    }
+}
+
+extension PodcastLocked: ModelShape {
+    /// States `isLocked`, `owner`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("isLocked", &isLocked)
+        visitor.member("owner", &owner)
     }
 }

@@ -23,7 +23,8 @@ public struct PodcastPerson: Codable, Sendable, Equatable, FeedLeafValue {
         self.href = href
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         role = FeedValue.attribute(element, "role")
@@ -35,5 +36,16 @@ public struct PodcastPerson: Codable, Sendable, Equatable, FeedLeafValue {
     mutating func read(text: XMLBytes, context: XMLHandlerContext) throws {
         name = FeedValue.string(text) ?? ""
         if name.isEmpty { try context.reportIssue(field: "podcast:person", "missing name") }
+    }
+}
+
+extension PodcastPerson: ModelShape {
+    /// States `name`, `role`, `group`, `img`, `href`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("role", &role)
+        visitor.member("group", &group)
+        visitor.member("img", &img)
+        visitor.member("href", &href)
     }
 }

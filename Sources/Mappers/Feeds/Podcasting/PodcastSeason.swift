@@ -13,7 +13,8 @@ public struct PodcastSeason: Codable, Sendable, Equatable, FeedLeafValue {
         self.name = name
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         name = FeedValue.attribute(element, "name")
@@ -21,5 +22,13 @@ public struct PodcastSeason: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) throws {
         number = try FeedValue.int(text, field: "podcast:season", context: context)
+    }
+}
+
+extension PodcastSeason: ModelShape {
+    /// States `number`, `name`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("number", &number)
+        visitor.member("name", &name)
     }
 }

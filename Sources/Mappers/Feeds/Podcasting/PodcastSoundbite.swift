@@ -16,7 +16,8 @@ public struct PodcastSoundbite: Codable, Sendable, Equatable, FeedLeafValue {
         self.title = title
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) throws {
         startTime = try FeedValue.attribute(element, "startTime", field: "podcast:soundbite@startTime", context: context, FeedValue.double)
@@ -25,5 +26,14 @@ public struct PodcastSoundbite: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         title = FeedValue.string(text)
+    }
+}
+
+extension PodcastSoundbite: ModelShape {
+    /// States `startTime`, `duration`, `title`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("startTime", &startTime)
+        visitor.member("duration", &duration)
+        visitor.member("title", &title)
     }
 }

@@ -30,7 +30,8 @@ public struct PodcastTrailer: Codable, Sendable, Equatable, FeedLeafValue {
         self.season = season
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) throws {
         url = FeedValue.attribute(element, "url")
@@ -42,5 +43,17 @@ public struct PodcastTrailer: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         title = FeedValue.string(text) ?? ""
+    }
+}
+
+extension PodcastTrailer: ModelShape {
+    /// States `title`, `url`, `pubDate`, `length`, `type`, `season`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("title", &title)
+        visitor.member("url", &url)
+        visitor.member("pubDate", &pubDate)
+        visitor.member("length", &length)
+        visitor.member("type", &type)
+        visitor.member("season", &season)
     }
 }

@@ -19,7 +19,8 @@ public struct PodcastTranscript: Codable, Sendable, Equatable, FeedLeafValue {
         self.rel = rel
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     /// Reads the attributes of `podcast:transcript`, trimmed.
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
@@ -31,4 +32,14 @@ public struct PodcastTranscript: Codable, Sendable, Equatable, FeedLeafValue {
 
     /// Has no text.
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {}
+}
+
+extension PodcastTranscript: ModelShape {
+    /// States `url`, `type`, `language`, `rel`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("url", &url)
+        visitor.member("type", &type)
+        visitor.member("language", &language)
+        visitor.member("rel", &rel)
+    }
 }

@@ -13,7 +13,8 @@ public struct PodcastTxt: Codable, Sendable, Equatable, FeedLeafValue {
         self.purpose = purpose
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         purpose = FeedValue.attribute(element, "purpose")
@@ -21,5 +22,13 @@ public struct PodcastTxt: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         self.text = FeedValue.string(text) ?? ""
+    }
+}
+
+extension PodcastTxt: ModelShape {
+    /// States `text`, `purpose`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("text", &text)
+        visitor.member("purpose", &purpose)
     }
 }

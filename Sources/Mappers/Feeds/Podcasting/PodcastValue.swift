@@ -12,6 +12,11 @@ public struct PodcastValue: Codable, Sendable, Equatable {
     /// Who receives what share.
     public var recipients: [PodcastValueRecipient] = []
 
+    /// An empty value block, which decoding fills.
+    public init() {
+        self.init(type: nil)
+    }
+
     /// Creates a value block.
     public init(type: String? = nil, method: String? = nil, suggested: String? = nil, recipients: [PodcastValueRecipient] = []) {
         self.type = type
@@ -37,6 +42,11 @@ public struct PodcastValueRecipient: Codable, Sendable, Equatable {
     public var customKey: String?
     /// The value of that record.
     public var customValue: String?
+
+    /// An empty recipient, which decoding fills.
+    public init() {
+        self.init(name: nil)
+    }
 
     /// Creates a recipient.
     public init(
@@ -84,4 +94,27 @@ struct PodcastValueHandler: XMLElementHandler {
 
     /// The value block.
     func finish(context: XMLHandlerContext) -> PodcastValue { value }
+}
+
+extension PodcastValue: ModelShape {
+    /// States `type`, `method`, `suggested` and the `recipients`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("type", &type)
+        visitor.member("method", &method)
+        visitor.member("suggested", &suggested)
+        visitor.member("recipients", &recipients)
+    }
+}
+
+extension PodcastValueRecipient: ModelShape {
+    /// States the recipient's attributes that are set.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("type", &type)
+        visitor.member("address", &address)
+        visitor.member("split", &split)
+        visitor.member("fee", &fee)
+        visitor.member("customKey", &customKey)
+        visitor.member("customValue", &customValue)
+    }
 }

@@ -15,6 +15,11 @@ public struct PodloveChapter: Codable, Sendable, Equatable {
     /// An image for the chapter.
     public var image: String?
 
+    /// An empty chapter, which decoding fills.
+    public init() {
+        self.init(start: 0, title: "")
+    }
+
     /// Creates a chapter.
     public init(start: Double, title: String, href: String? = nil, image: String? = nil) {
         self.start = start
@@ -51,4 +56,14 @@ struct PodloveChaptersHandler: XMLElementHandler {
 
     /// The chapters, in document order.
     func finish(context: XMLHandlerContext) -> [PodloveChapter] { chapters }
+}
+
+extension PodloveChapter: ModelShape {
+    /// States start, title, href, image.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("start", &start)
+        visitor.member("title", &title)
+        visitor.member("href", &href)
+        visitor.member("image", &image)
+    }
 }

@@ -14,7 +14,8 @@ public struct RSSCategory: Codable, Sendable, Equatable, FeedLeafValue {
         self.domain = domain
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         domain = FeedValue.attribute(element, "domain")
@@ -22,5 +23,13 @@ public struct RSSCategory: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         name = FeedValue.string(text) ?? ""
+    }
+}
+
+extension RSSCategory: ModelShape {
+    /// States `name`, `domain`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("domain", &domain)
     }
 }

@@ -13,6 +13,11 @@ public struct RSSCloud: Codable, Sendable, Equatable {
     /// The protocol: `xml-rpc`, `soap` or `http-post`.
     public var `protocol`: String?
 
+    /// An empty cloud, which decoding fills.
+    public init() {
+        self.init(domain: nil)
+    }
+
     /// Creates a cloud.
     public init(domain: String? = nil, port: Int? = nil, path: String? = nil, registerProcedure: String? = nil, protocol: String? = nil) {
         self.domain = domain
@@ -29,5 +34,16 @@ public struct RSSCloud: Codable, Sendable, Equatable {
         map.attribute("path", to: \.path, as: .trimmed)
         map.attribute("registerProcedure", to: \.registerProcedure, as: .trimmed)
         map.attribute("protocol", to: \.protocol, as: .trimmed)
+    }
+}
+
+extension RSSCloud: ModelShape {
+    /// States `domain`, `port`, `path`, `registerProcedure`, `protocol`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("domain", &domain)
+        visitor.member("port", &port)
+        visitor.member("path", &path)
+        visitor.member("registerProcedure", &registerProcedure)
+        visitor.member("protocol", &`protocol`)
     }
 }

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// An item's full content: `content:encoded`, else an inline `xhtml:body` or the
 /// non-standard `<fullitem>`.
 public struct RSSContent: Codable, Sendable, Equatable {
@@ -9,10 +11,24 @@ public struct RSSContent: Codable, Sendable, Equatable {
     /// The language in effect at the element (`xml:lang` on it or on an ancestor), when one is set.
     public var language: String?
 
+    /// An empty content, which decoding fills.
+    public init() {
+        self.init(value: "")
+    }
+
     /// Creates content.
     public init(value: String, type: String = "text/html", language: String? = nil) {
         self.value = value
         self.type = type
         self.language = language
+    }
+}
+
+extension RSSContent: ModelShape {
+    /// States `value`, `type`, `language`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("value", &value)
+        visitor.member("type", &type)
+        visitor.member("language", &language)
     }
 }

@@ -9,6 +9,11 @@ public struct RSSEnclosure: Codable, Sendable, Equatable {
     /// Its media type (`audio/mpeg`).
     public var type: String?
 
+    /// An empty enclosure, which decoding fills.
+    public init() {
+        self.init(url: nil)
+    }
+
     /// Creates an enclosure.
     public init(url: String? = nil, length: Int? = nil, type: String? = nil) {
         self.url = url
@@ -22,5 +27,14 @@ public struct RSSEnclosure: Codable, Sendable, Equatable {
         url = FeedValue.attribute(element, "url")
         length = try FeedValue.attribute(element, "length", field: "enclosure@length", context: context, FeedValue.int)
         type = FeedValue.attribute(element, "type")
+    }
+}
+
+extension RSSEnclosure: ModelShape {
+    /// States `url`, `length`, `type`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("url", &url)
+        visitor.member("length", &length)
+        visitor.member("type", &type)
     }
 }

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// An RSS feed (RSS 0.90, 0.91–0.94, 1.0 and 2.0) with its items, as the `rss` mapper reads it.
 ///
@@ -66,4 +67,37 @@ public struct RSSFeed: Codable, Sendable, Equatable {
 
     /// The feed's artwork: its `itunes:image`, else the URL of its `<image>`.
     public var artwork: String? { itunes?.image ?? image?.url }
+}
+
+extension RSSFeed: ModelShape {
+    /// The feed's members, in order: its own fields, then its items.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("version", &version)
+        visitor.member("title", &title)
+        visitor.member("link", &link)
+        visitor.member("description", &description)
+        visitor.member("language", &language)
+        visitor.member("copyright", &copyright)
+        visitor.member("managingEditor", &managingEditor)
+        visitor.member("webMaster", &webMaster)
+        visitor.member("contributors", &contributors)
+        visitor.member("pubDate", &pubDate)
+        visitor.member("lastBuildDate", &lastBuildDate)
+        visitor.member("categories", &categories)
+        visitor.member("generator", &generator)
+        visitor.member("docs", &docs)
+        visitor.member("ttl", &ttl)
+        visitor.member("image", &image)
+        visitor.member("cloud", &cloud)
+        visitor.member("textInput", &textInput)
+        visitor.member("selfLink", &selfLink)
+        visitor.member("itunes", &itunes)
+        visitor.member("podcast", &podcast)
+        visitor.member("items", &items)
+    }
+}
+
+extension RSSFeed: StreamedFeed {
+    typealias Item = RSSItem
+    static var itemsKey: StaticString { "items" }
 }

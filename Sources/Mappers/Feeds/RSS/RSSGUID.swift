@@ -13,7 +13,8 @@ public struct RSSGUID: Codable, Sendable, Equatable, FeedLeafValue {
         self.isPermaLink = isPermaLink
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) throws {
         if let flag = try FeedValue.attribute(element, "isPermaLink", field: "guid@isPermaLink", context: context, FeedValue.bool) {
@@ -23,5 +24,13 @@ public struct RSSGUID: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         value = FeedValue.string(text) ?? ""
+    }
+}
+
+extension RSSGUID: ModelShape {
+    /// States `value`, `isPermaLink`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("value", &value)
+        visitor.member("isPermaLink", &isPermaLink)
     }
 }

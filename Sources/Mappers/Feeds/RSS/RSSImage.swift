@@ -15,6 +15,11 @@ public struct RSSImage: Codable, Sendable, Equatable {
     /// The link's title attribute.
     public var description: String?
 
+    /// An empty image, which decoding fills.
+    public init() {
+        self.init(url: nil)
+    }
+
     /// Creates an image.
     public init(url: String? = nil, title: String? = nil, link: String? = nil, width: Int? = nil, height: Int? = nil, description: String? = nil) {
         self.url = url
@@ -40,4 +45,16 @@ public struct RSSImage: Codable, Sendable, Equatable {
                 }
             )
         })
+}
+
+extension RSSImage: ModelShape {
+    /// States `url`, `title`, `link`, `width`, `height`, `description`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("url", &url)
+        visitor.member("title", &title)
+        visitor.member("link", &link)
+        visitor.member("width", &width)
+        visitor.member("height", &height)
+        visitor.member("description", &description)
+    }
 }

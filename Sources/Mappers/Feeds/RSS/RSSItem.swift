@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// An RSS item (a podcast episode, a post).
 ///
@@ -76,4 +77,33 @@ public struct RSSItem: Codable, Sendable, Equatable {
 
     /// The item's date: ``pubDate``, else ``updated``.
     public var date: Date? { pubDate ?? updated }
+}
+
+extension RSSItem: ModelShape {
+    /// States the item's members: title, link, description, content, people, dates, media…
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("title", &title)
+        visitor.member("link", &link)
+        visitor.member("description", &description)
+        visitor.member("content", &content)
+        visitor.member("author", &author)
+        visitor.member("creators", &creators)
+        visitor.member("contributors", &contributors)
+        visitor.member("publisher", &publisher)
+        visitor.member("rights", &rights)
+        visitor.member("language", &language)
+        visitor.member("categories", &categories)
+        visitor.member("comments", &comments)
+        visitor.member("enclosures", &enclosures)
+        visitor.member("guid", &guid)
+        visitor.member("about", &about)
+        visitor.member("pubDate", &pubDate)
+        visitor.member("updated", &updated)
+        visitor.member("source", &source)
+        visitor.member("image", &image)
+        visitor.member("itunes", &itunes)
+        visitor.member("podcast", &podcast)
+        visitor.member("media", &media)
+        visitor.member("chapters", &chapters)
+    }
 }

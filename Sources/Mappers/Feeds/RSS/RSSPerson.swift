@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// A person as RSS writes one, in a single string (`<managingEditor>`, `<author>`,
 /// `<dc:creator>`): `me@example.com (My Name)`, `My Name (me@example.com)`,
 /// `My Name <me@example.com>`, an address alone or a name alone.
@@ -8,6 +10,11 @@ public struct RSSPerson: Codable, Sendable, Equatable {
     public var name: String?
     /// The e-mail address found in the text, if any.
     public var email: String?
+
+    /// An empty person, which decoding fills.
+    public init() {
+        self.init(text: "")
+    }
 
     /// Reads a person from `text`, telling the name and the address apart.
     public init(text: String) {
@@ -39,5 +46,14 @@ public struct RSSPerson: Codable, Sendable, Equatable {
     private static func isAddress(_ token: Substring) -> Bool {
         guard let at = token.firstIndex(of: "@") else { return false }
         return at != token.startIndex && token.index(after: at) != token.endIndex
+    }
+}
+
+extension RSSPerson: ModelShape {
+    /// States `text`, `name`, `email`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("text", &text)
+        visitor.member("name", &name)
+        visitor.member("email", &email)
     }
 }

@@ -13,7 +13,8 @@ public struct RSSSource: Codable, Sendable, Equatable, FeedLeafValue {
         self.url = url
     }
 
-    init() {}
+    /// An empty value, which reading and decoding fill.
+    public init() {}
 
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
         url = FeedValue.attribute(element, "url")
@@ -21,5 +22,13 @@ public struct RSSSource: Codable, Sendable, Equatable, FeedLeafValue {
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         title = FeedValue.string(text)
+    }
+}
+
+extension RSSSource: ModelShape {
+    /// States `title`, `url`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("title", &title)
+        visitor.member("url", &url)
     }
 }

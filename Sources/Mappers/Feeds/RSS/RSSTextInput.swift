@@ -11,6 +11,11 @@ public struct RSSTextInput: Codable, Sendable, Equatable {
     /// The URL of the program that processes the request.
     public var link: String?
 
+    /// An empty text input, which decoding fills.
+    public init() {
+        self.init(title: nil)
+    }
+
     /// Creates a text input.
     public init(title: String? = nil, description: String? = nil, name: String? = nil, link: String? = nil) {
         self.title = title
@@ -32,4 +37,14 @@ public struct RSSTextInput: Codable, Sendable, Equatable {
                 }
             )
         })
+}
+
+extension RSSTextInput: ModelShape {
+    /// States `title`, `description`, `name`, `link`.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("title", &title)
+        visitor.member("description", &description)
+        visitor.member("name", &name)
+        visitor.member("link", &link)
+    }
 }

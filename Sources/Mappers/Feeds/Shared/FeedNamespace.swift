@@ -111,7 +111,7 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         var raw: UInt8 = 1
         while let candidate = FeedNamespace(rawValue: raw), candidate != .other {
             let known = candidate.uriLiteral
-            if known.utf8CodeUnitCount == uri.count, UnsafeRawBufferPointer(start: known.utf8Start, count: uri.count).elementsEqual(uri) {
+            if XMLBytes(uri).equals(known) {
                 self = candidate
                 return
             }

@@ -6,26 +6,58 @@
 import XMLMapKit
 
 /// A feed in JSON Feed 1.1 (https://jsonfeed.org/version/1.1): what the `jsonfeed` output
-/// format of the `rss` and `atom` mappers writes.
-struct JSONFeed {
+/// format of the `rss` and `atom` mappers writes, keys in the specification's order, absent
+/// values and empty lists left out but `items`.
+struct JSONFeed: ModelShape {
     /// An author of the feed or of an item.
-    struct Author {
+    struct Author: ModelShape {
         var name: String?
         var url: String?
+
+        init() {}
+
+        init(name: String? = nil, url: String? = nil) {
+            self.name = name
+            self.url = url
+        }
+
+        mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+            visitor.member("name", &name)
+            visitor.member("url", &url)
+        }
     }
 
     /// A media file of an item.
-    struct Attachment {
-        var url: String
-        var mimeType: String
+    struct Attachment: ModelShape {
+        var url = ""
+        var mimeType = ""
         var title: String?
         var sizeInBytes: Int?
         var durationInSeconds: Double?
+
+        init() {}
+
+        init(url: String, mimeType: String, title: String? = nil, sizeInBytes: Int? = nil, durationInSeconds: Double? = nil) {
+            self.url = url
+            self.mimeType = mimeType
+            self.title = title
+            self.sizeInBytes = sizeInBytes
+            self.durationInSeconds = durationInSeconds
+        }
+
+        mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+            visitor.member("url", &url)
+            visitor.member("mime_type", &mimeType)
+            visitor.member("title", &title)
+            visitor.member("size_in_bytes", &sizeInBytes)
+            visitor.member("duration_in_seconds", &durationInSeconds)
+        }
     }
 
-    /// An item.
-    struct Item {
-        var id: String
+    /// An item. One with neither HTML nor text content gets an empty `content_text`, as the
+    /// format requires one of them.
+    struct Item: ModelShape {
+        var id = ""
         var url: String?
         var externalURL: String?
         var title: String?
@@ -39,9 +71,52 @@ struct JSONFeed {
         var tags: [String] = []
         var language: String?
         var attachments: [Attachment] = []
+
+        init() {}
+
+        init(
+            id: String, url: String? = nil, externalURL: String? = nil, title: String? = nil, contentHTML: String? = nil,
+            contentText: String? = nil, summary: String? = nil, image: String? = nil, datePublished: Date? = nil,
+            dateModified: Date? = nil, authors: [Author] = [], tags: [String] = [], language: String? = nil,
+            attachments: [Attachment] = []
+        ) {
+            self.id = id
+            self.url = url
+            self.externalURL = externalURL
+            self.title = title
+            self.contentHTML = contentHTML
+            self.contentText = contentText ?? (contentHTML == nil ? "" : nil)
+            self.summary = summary
+            self.image = image
+            self.datePublished = datePublished
+            self.dateModified = dateModified
+            self.authors = authors
+            self.tags = tags
+            self.language = language
+            self.attachments = attachments
+        }
+
+        mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+            visitor.member("id", &id)
+            visitor.member("url", &url)
+            visitor.member("external_url", &externalURL)
+            visitor.member("title", &title)
+            visitor.member("content_html", &contentHTML)
+            visitor.member("content_text", &contentText)
+            visitor.member("summary", &summary)
+            visitor.member("image", &image)
+            visitor.member("date_published", &datePublished)
+            visitor.member("date_modified", &dateModified)
+            visitor.member("authors", &authors)
+            visitor.member("tags", &tags)
+            visitor.member("language", &language)
+            visitor.member("attachments", &attachments)
+        }
     }
 
-    var title: String
+    /// The version of the format.
+    var version = "https://jsonfeed.org/version/1.1"
+    var title = ""
     var homePageURL: String?
     var feedURL: String?
     var description: String?
@@ -51,84 +126,43 @@ struct JSONFeed {
     var language: String?
     var items: [Item] = []
 
-    /// Writes the feed as a JSON Feed 1.1 document, indented, keys in the specification's
-    /// order, absent values and empty lists left out. An item with neither HTML nor text
-    /// content gets an empty `content_text`, as the format requires one of them.
+    init() {}
+
+    init(
+        title: String, homePageURL: String? = nil, feedURL: String? = nil, description: String? = nil, icon: String? = nil,
+        favicon: String? = nil, authors: [Author] = [], language: String? = nil, items: [Item] = []
+    ) {
+        self.title = title
+        self.homePageURL = homePageURL
+        self.feedURL = feedURL
+        self.description = description
+        self.icon = icon
+        self.favicon = favicon
+        self.authors = authors
+        self.language = language
+        self.items = items
+    }
+
+    /// The members; `version`, `title` and `items` always.
+    mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("version", &version)
+        visitor.member("title", &title)
+        visitor.member("home_page_url", &homePageURL)
+        visitor.member("feed_url", &feedURL)
+        visitor.member("description", &description)
+        visitor.member("icon", &icon)
+        visitor.member("favicon", &favicon)
+        visitor.member("authors", &authors)
+        visitor.member("language", &language)
+        visitor.member("items", &items, keepsEmpty: true)
+    }
+
+    /// Writes the feed as a JSON Feed 1.1 document, indented.
     func write(to output: OutputBuffer) {
         StreamedFeedWriter<JSONFeed>(output: output, style: .pretty).finish(self)
     }
 }
 
 extension JSONFeed: StreamedFeed {
-    /// The members, in the specification's order.
-    enum Member: CaseIterable {
-        case version, title, homePageURL, feedURL, description, icon, favicon, authors, language, items
-    }
-
-    static var itemsMember: Member { .items }
     static var itemsKey: StaticString { "items" }
-
-    /// Writes the feed's members; `version`, `title` and `items` always.
-    func writeMembers(to json: inout JSONWriter) {
-        writeAllMembers(to: &json)
-    }
-
-    /// Writes one member, unless it has nothing to write.
-    func write(_ member: Member, to json: inout JSONWriter) {
-        switch member {
-        case .version: json.member("version", "https://jsonfeed.org/version/1.1")
-        case .title: json.member("title", title)
-        case .homePageURL: json.member("home_page_url", homePageURL)
-        case .feedURL: json.member("feed_url", feedURL)
-        case .description: json.member("description", description)
-        case .icon: json.member("icon", icon)
-        case .favicon: json.member("favicon", favicon)
-        case .authors: json.members("authors", authors)
-        case .language: json.member("language", language)
-        case .items:
-            json.key("items")
-            json.beginArray()
-            for item in items { item.writeJSON(to: &json) }
-            json.endArray()
-        }
-    }
-}
-
-extension JSONFeed.Author: JSONObjectWritable {
-    /// Writes `name`, `url`.
-    func writeMembers(to json: inout JSONWriter) {
-        json.member("name", name)
-        json.member("url", url)
-    }
-}
-
-extension JSONFeed.Attachment: JSONObjectWritable {
-    /// Writes `url`, `mime_type`, `title`, `size_in_bytes`, `duration_in_seconds`.
-    func writeMembers(to json: inout JSONWriter) {
-        json.member("url", url)
-        json.member("mime_type", mimeType)
-        json.member("title", title)
-        json.member("size_in_bytes", sizeInBytes)
-        json.member("duration_in_seconds", durationInSeconds)
-    }
-}
-
-extension JSONFeed.Item: JSONObjectWritable {
-    /// Writes the item's members in the specification's order.
-    func writeMembers(to json: inout JSONWriter) {
-        json.member("id", id)
-        json.member("url", url)
-        json.member("external_url", externalURL)
-        json.member("title", title)
-        json.member("content_html", contentHTML)
-        json.member("content_text", contentText ?? (contentHTML == nil ? "" : nil))
-        json.member("summary", summary)
-        json.member("image", image)
-        json.member("date_published", datePublished)
-        json.member("date_modified", dateModified)
-        json.members("authors", authors)
-        json.members("tags", tags)
-        json.member("language", language)
-        json.members("attachments", attachments)
-    }
 }

@@ -7,7 +7,7 @@ import XMLMapKit
 
 /// A GPX file (GPX 1.0 or 1.1): its metadata, waypoints, routes and tracks, what it carries
 /// that GPX does not describe, and statistics over its tracks.
-public struct GPXDocument: Codable, Sendable, Equatable {
+public struct GPXDocument: Sendable, Equatable {
     /// The `version` attribute of `<gpx>` (`1.1`, `1.0`), when present.
     public var version: String?
     /// The `creator` attribute: the program or device that wrote the file.
@@ -30,6 +30,11 @@ public struct GPXDocument: Codable, Sendable, Equatable {
     /// Statistics over every track point of the file: the tracks' statistics combined.
     public var statistics: GPXStatistics
 
+    /// An empty document, which decoding fills.
+    public init() {
+        self.init(version: nil)
+    }
+
     /// Creates a document; `waypointCount` defaults to the number of `waypoints`.
     public init(
         version: String? = nil, creator: String? = nil, metadata: GPXMetadata = GPXMetadata(),
@@ -45,5 +50,20 @@ public struct GPXDocument: Codable, Sendable, Equatable {
         self.tracks = tracks
         self.extensions = extensions
         self.statistics = statistics
+    }
+}
+
+extension GPXDocument: ModelShape {
+    /// The members, in order, with GPX's names as keys.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("version", &version)
+        visitor.member("creator", &creator)
+        visitor.member("metadata", &metadata)
+        visitor.member("waypoints", &waypoints)
+        visitor.member("waypointCount", &waypointCount)
+        visitor.member("routes", &routes)
+        visitor.member("tracks", &tracks)
+        visitor.member("extensions", &extensions)
+        visitor.member("statistics", &statistics)
     }
 }

@@ -6,7 +6,7 @@
 import XMLMapKit
 
 /// What a GPX file says about itself: GPX 1.1's `<metadata>`, or GPX 1.0's header fields.
-public struct GPXMetadata: Codable, Sendable, Equatable {
+public struct GPXMetadata: Sendable, Equatable {
     /// `<name>`: the file's name.
     public var name: String?
     /// `<desc>`: a description of the file's contents.
@@ -27,6 +27,11 @@ public struct GPXMetadata: Codable, Sendable, Equatable {
     /// The children of `<metadata>`'s `<extensions>`, and unknown elements, kept as trees.
     public var extensions: [XMLNode]
 
+    /// An empty metadata, which decoding fills.
+    public init() {
+        self.init(name: nil)
+    }
+
     /// Creates metadata.
     public init(
         name: String? = nil, desc: String? = nil, author: GPXPerson? = nil, copyright: GPXCopyright? = nil,
@@ -42,5 +47,20 @@ public struct GPXMetadata: Codable, Sendable, Equatable {
         self.keywords = keywords
         self.bounds = bounds
         self.extensions = extensions
+    }
+}
+
+extension GPXMetadata: ModelShape {
+    /// The members, in order, with GPX's names as keys.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("desc", &desc)
+        visitor.member("author", &author)
+        visitor.member("copyright", &copyright)
+        visitor.member("links", &links)
+        visitor.member("time", &time)
+        visitor.member("keywords", &keywords)
+        visitor.member("bounds", &bounds)
+        visitor.member("extensions", &extensions)
     }
 }

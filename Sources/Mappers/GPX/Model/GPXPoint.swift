@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// A waypoint (`<wpt>`), route point (`<rtept>`) or track point (`<trkpt>`).
 ///
@@ -13,7 +14,7 @@
 ///
 /// Encoded flat, with GPX's element names as keys: `{"lat":…,"lon":…,"ele":…,"time":…,"hdop":…}`.
 @dynamicMemberLookup
-public struct GPXPoint: Sendable, Equatable, Codable {
+public struct GPXPoint: Sendable, Equatable {
     /// The `lat` attribute: latitude in decimal degrees (WGS 84), −90…90.
     public var lat: Double
     /// The `lon` attribute: longitude in decimal degrees (WGS 84), −180…180.
@@ -60,33 +61,31 @@ public struct GPXPoint: Sendable, Equatable, Codable {
             && (lhs.storage === rhs.storage || lhs.details == rhs.details)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case lat, lon, ele, time
-    }
-
-    /// Decodes a point encoded flat.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        lat = try container.decode(Double.self, forKey: .lat)
-        lon = try container.decode(Double.self, forKey: .lon)
-        ele = try container.decodeIfPresent(Double.self, forKey: .ele)
-        time = try container.decodeIfPresent(Date.self, forKey: .time)
-        details = try GPXPointDetails(from: decoder)
-    }
-
-    /// Encodes the point flat: the position and the details in one object.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(lat, forKey: .lat)
-        try container.encode(lon, forKey: .lon)
-        try container.encodeIfPresent(ele, forKey: .ele)
-        try container.encodeIfPresent(time, forKey: .time)
-        if let storage { try storage.details.encode(to: encoder) }
-    }
-
     /// The out-of-line, immutable home of a point's details, shared by copies of the point.
     private final class DetailStorage: Sendable {
         let details: GPXPointDetails
         init(_ details: GPXPointDetails) { self.details = details }
+    }
+}
+
+extension GPXPoint: ModelShape {
+    /// A point at 0° 0°, which decoding fills.
+    public init() {
+        self.init(lat: 0, lon: 0)
+    }
+
+    /// The members, flat: `lat`, `lon`, `ele`, `time`, then those of the ``details``.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("lat", &lat)
+        visitor.member("lon", &lon)
+        visitor.member("ele", &ele)
+        visitor.member("time", &time)
+        if Visitor.fillsModel {
+            var details = GPXPointDetails()
+            details.shape(&visitor)
+            self.details = details
+        } else if var details = storage?.details {
+            details.shape(&visitor)
+        }
     }
 }

@@ -2,7 +2,7 @@ import XMLMapKit
 
 /// The fields of a GPX point besides its position, elevation and time, named as GPX's
 /// elements are. Read them through the point (`point.sat`); see ``GPXPoint``.
-public struct GPXPointDetails: Sendable, Equatable, Codable {
+public struct GPXPointDetails: Sendable, Equatable {
     /// `<magvar>`: magnetic variation in degrees.
     public var magvar: Double?
     /// `<geoidheight>`: height of the geoid above the WGS 84 ellipsoid, in metres.
@@ -55,59 +55,30 @@ public struct GPXPointDetails: Sendable, Equatable, Codable {
             && vdop == nil && pdop == nil && ageofdgpsdata == nil && dgpsid == nil && course == nil
             && speed == nil && trackPointExtension == nil && extensions.isEmpty
     }
+}
 
-    private enum CodingKeys: String, CodingKey {
-        case magvar, geoidheight, name, cmt, desc, src, links, sym, type, fix, sat, hdop, vdop, pdop
-        case ageofdgpsdata, dgpsid, course, speed, trackPointExtension, extensions
-    }
-
-    /// Decodes the fields present; missing arrays are empty.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        magvar = try container.decodeIfPresent(Double.self, forKey: .magvar)
-        geoidheight = try container.decodeIfPresent(Double.self, forKey: .geoidheight)
-        name = try container.decodeIfPresent(String.self, forKey: .name)
-        cmt = try container.decodeIfPresent(String.self, forKey: .cmt)
-        desc = try container.decodeIfPresent(String.self, forKey: .desc)
-        src = try container.decodeIfPresent(String.self, forKey: .src)
-        links = try container.decodeIfPresent([GPXLink].self, forKey: .links) ?? []
-        sym = try container.decodeIfPresent(String.self, forKey: .sym)
-        type = try container.decodeIfPresent(String.self, forKey: .type)
-        fix = try container.decodeIfPresent(String.self, forKey: .fix)
-        sat = try container.decodeIfPresent(Int.self, forKey: .sat)
-        hdop = try container.decodeIfPresent(Double.self, forKey: .hdop)
-        vdop = try container.decodeIfPresent(Double.self, forKey: .vdop)
-        pdop = try container.decodeIfPresent(Double.self, forKey: .pdop)
-        ageofdgpsdata = try container.decodeIfPresent(Double.self, forKey: .ageofdgpsdata)
-        dgpsid = try container.decodeIfPresent(Int.self, forKey: .dgpsid)
-        course = try container.decodeIfPresent(Double.self, forKey: .course)
-        speed = try container.decodeIfPresent(Double.self, forKey: .speed)
-        trackPointExtension = try container.decodeIfPresent(GPXTrackPointExtension.self, forKey: .trackPointExtension)
-        extensions = try container.decodeIfPresent([XMLNode].self, forKey: .extensions) ?? []
-    }
-
-    /// Encodes the fields that are set, leaving out empty arrays.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(magvar, forKey: .magvar)
-        try container.encodeIfPresent(geoidheight, forKey: .geoidheight)
-        try container.encodeIfPresent(name, forKey: .name)
-        try container.encodeIfPresent(cmt, forKey: .cmt)
-        try container.encodeIfPresent(desc, forKey: .desc)
-        try container.encodeIfPresent(src, forKey: .src)
-        if !links.isEmpty { try container.encode(links, forKey: .links) }
-        try container.encodeIfPresent(sym, forKey: .sym)
-        try container.encodeIfPresent(type, forKey: .type)
-        try container.encodeIfPresent(fix, forKey: .fix)
-        try container.encodeIfPresent(sat, forKey: .sat)
-        try container.encodeIfPresent(hdop, forKey: .hdop)
-        try container.encodeIfPresent(vdop, forKey: .vdop)
-        try container.encodeIfPresent(pdop, forKey: .pdop)
-        try container.encodeIfPresent(ageofdgpsdata, forKey: .ageofdgpsdata)
-        try container.encodeIfPresent(dgpsid, forKey: .dgpsid)
-        try container.encodeIfPresent(course, forKey: .course)
-        try container.encodeIfPresent(speed, forKey: .speed)
-        try container.encodeIfPresent(trackPointExtension, forKey: .trackPointExtension)
-        if !extensions.isEmpty { try container.encode(extensions, forKey: .extensions) }
+extension GPXPointDetails: ModelShape {
+    /// The members, in order, with GPX's names as keys.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("magvar", &magvar)
+        visitor.member("geoidheight", &geoidheight)
+        visitor.member("name", &name)
+        visitor.member("cmt", &cmt)
+        visitor.member("desc", &desc)
+        visitor.member("src", &src)
+        visitor.member("links", &links)
+        visitor.member("sym", &sym)
+        visitor.member("type", &type)
+        visitor.member("fix", &fix)
+        visitor.member("sat", &sat)
+        visitor.member("hdop", &hdop)
+        visitor.member("vdop", &vdop)
+        visitor.member("pdop", &pdop)
+        visitor.member("ageofdgpsdata", &ageofdgpsdata)
+        visitor.member("dgpsid", &dgpsid)
+        visitor.member("course", &course)
+        visitor.member("speed", &speed)
+        visitor.member("trackPointExtension", &trackPointExtension)
+        visitor.member("extensions", &extensions)
     }
 }

@@ -1,7 +1,7 @@
 import XMLMapKit
 
 /// A route (`<rte>`): an ordered list of points leading to a destination.
-public struct GPXRoute: Codable, Sendable, Equatable {
+public struct GPXRoute: Sendable, Equatable {
     /// `<name>`.
     public var name: String?
     /// `<cmt>`: a comment.
@@ -24,6 +24,11 @@ public struct GPXRoute: Codable, Sendable, Equatable {
     /// those left out for want of a valid position included.
     public var pointCount: Int
 
+    /// An empty route, which decoding fills.
+    public init() {
+        self.init(name: nil)
+    }
+
     /// Creates a route; `pointCount` defaults to the number of `points`.
     public init(
         name: String? = nil, cmt: String? = nil, desc: String? = nil, src: String? = nil, links: [GPXLink] = [],
@@ -40,5 +45,21 @@ public struct GPXRoute: Codable, Sendable, Equatable {
         self.extensions = extensions
         self.points = points
         self.pointCount = pointCount ?? points.count
+    }
+}
+
+extension GPXRoute: ModelShape {
+    /// The members, in order, with GPX's names as keys.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("cmt", &cmt)
+        visitor.member("desc", &desc)
+        visitor.member("src", &src)
+        visitor.member("links", &links)
+        visitor.member("number", &number)
+        visitor.member("type", &type)
+        visitor.member("extensions", &extensions)
+        visitor.member("points", &points)
+        visitor.member("pointCount", &pointCount)
     }
 }

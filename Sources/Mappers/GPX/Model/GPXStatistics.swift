@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// Figures about a track, or about every track of a file, computed from the track points as
 /// they are read.
@@ -18,7 +19,7 @@
 /// the earlier, is *moving* when its speed (3D distance over time) is above
 /// ``movingSpeedThreshold`` (1 km/h, gpxpy's default), and *stopped* otherwise, standing
 /// still included (gpxpy leaves intervals of no distance out of both).
-public struct GPXStatistics: Codable, Sendable, Equatable {
+public struct GPXStatistics: Sendable, Equatable {
     /// Speeds at or below this, in metres per second (1 km/h), count as stopped.
     public static let movingSpeedThreshold: Double = 1000.0 / 3600.0
     /// The share of interval speeds at or below ``maxSpeed`` (gpxpy's default: the top 5% are
@@ -61,6 +62,11 @@ public struct GPXStatistics: Codable, Sendable, Equatable {
     public var averageSpeed: Double?
     /// The smallest rectangle holding every track point.
     public var bounds: GPXBounds?
+
+    /// An empty statistics, which decoding fills.
+    public init() {
+        self.init(pointCount: 0)
+    }
 
     /// Creates statistics.
     public init(
@@ -110,5 +116,25 @@ public struct GPXStatistics: Codable, Sendable, Equatable {
         guard let lhs else { return rhs }
         guard let rhs else { return lhs }
         return isBetter(rhs, lhs) ? rhs : lhs
+    }
+}
+
+extension GPXStatistics: ModelShape {
+    /// The members, in order, with GPX's names as keys.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("pointCount", &pointCount)
+        visitor.member("distance2D", &distance2D)
+        visitor.member("distance3D", &distance3D)
+        visitor.member("elevationGain", &elevationGain)
+        visitor.member("elevationLoss", &elevationLoss)
+        visitor.member("startTime", &startTime)
+        visitor.member("endTime", &endTime)
+        visitor.member("duration", &duration)
+        visitor.member("movingTime", &movingTime)
+        visitor.member("stoppedTime", &stoppedTime)
+        visitor.member("movingDistance", &movingDistance)
+        visitor.member("maxSpeed", &maxSpeed)
+        visitor.member("averageSpeed", &averageSpeed)
+        visitor.member("bounds", &bounds)
     }
 }

@@ -1,7 +1,7 @@
 import XMLMapKit
 
 /// A track (`<trk>`): a recorded path, in segments, with statistics over its points.
-public struct GPXTrack: Codable, Sendable, Equatable {
+public struct GPXTrack: Sendable, Equatable {
     /// `<name>`.
     public var name: String?
     /// `<cmt>`: a comment.
@@ -24,6 +24,11 @@ public struct GPXTrack: Codable, Sendable, Equatable {
     /// are not kept).
     public var statistics: GPXStatistics
 
+    /// An empty track, which decoding fills.
+    public init() {
+        self.init(name: nil)
+    }
+
     /// Creates a track.
     public init(
         name: String? = nil, cmt: String? = nil, desc: String? = nil, src: String? = nil, links: [GPXLink] = [],
@@ -40,5 +45,21 @@ public struct GPXTrack: Codable, Sendable, Equatable {
         self.extensions = extensions
         self.segments = segments
         self.statistics = statistics
+    }
+}
+
+extension GPXTrack: ModelShape {
+    /// The members, in order, with GPX's names as keys.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("name", &name)
+        visitor.member("cmt", &cmt)
+        visitor.member("desc", &desc)
+        visitor.member("src", &src)
+        visitor.member("links", &links)
+        visitor.member("number", &number)
+        visitor.member("type", &type)
+        visitor.member("extensions", &extensions)
+        visitor.member("segments", &segments)
+        visitor.member("statistics", &statistics)
     }
 }

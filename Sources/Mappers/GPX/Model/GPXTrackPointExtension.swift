@@ -1,6 +1,8 @@
+import XMLMapKit
+
 /// Garmin's TrackPointExtension, v1 (`hr`, `cad`, `atemp`, `wtemp`, `depth`) or v2 (also
 /// `speed`, `course`, `bearing`), recognised by its namespace URI whatever the prefix.
-public struct GPXTrackPointExtension: Codable, Sendable, Equatable {
+public struct GPXTrackPointExtension: Sendable, Equatable {
     /// `<hr>`: heart rate in beats per minute.
     public var hr: Int?
     /// `<cad>`: cadence in revolutions (or steps) per minute.
@@ -18,6 +20,11 @@ public struct GPXTrackPointExtension: Codable, Sendable, Equatable {
     /// `<bearing>` (v2): bearing in degrees from true north.
     public var bearing: Double?
 
+    /// An empty extension, which decoding fills.
+    public init() {
+        self.init(hr: nil)
+    }
+
     /// Creates an extension.
     public init(
         hr: Int? = nil, cad: Int? = nil, atemp: Double? = nil, wtemp: Double? = nil, depth: Double? = nil,
@@ -31,5 +38,19 @@ public struct GPXTrackPointExtension: Codable, Sendable, Equatable {
         self.speed = speed
         self.course = course
         self.bearing = bearing
+    }
+}
+
+extension GPXTrackPointExtension: ModelShape {
+    /// The members, in order, with GPX's names as keys.
+    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
+        visitor.member("hr", &hr)
+        visitor.member("cad", &cad)
+        visitor.member("atemp", &atemp)
+        visitor.member("wtemp", &wtemp)
+        visitor.member("depth", &depth)
+        visitor.member("speed", &speed)
+        visitor.member("course", &course)
+        visitor.member("bearing", &bearing)
     }
 }

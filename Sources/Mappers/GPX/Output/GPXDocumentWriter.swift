@@ -12,7 +12,7 @@ import XMLMapKit
 /// when streaming.
 final class GPXDocumentWriter: GPXReadingObserver {
     /// The document's members written as streamed arrays, in the model's order.
-    private static let sections = ["waypoints", "routes", "tracks"]
+    private static let sections: [StaticString] = ["waypoints", "routes", "tracks"]
 
     private var json: JSONWriter
     /// The document as the reader last showed it (before a waypoint, route or track).
@@ -45,11 +45,7 @@ final class GPXDocumentWriter: GPXReadingObserver {
         defer { self.document = document }
         guard self.document == nil else { return }
         json.beginObject()
-        var before = true
-        try? json.encodeMembers(of: document) { key in
-            if key == Self.sections[0] { before = false }
-            return before
-        }
+        ModelMemberSelection.write(document, .between(after: nil, before: "waypoints"), to: &json)
     }
 
     func waypoint(_ point: GPXPoint) {
@@ -61,11 +57,7 @@ final class GPXDocumentWriter: GPXReadingObserver {
         enter(1)
         inRoute = true
         json.beginObject()
-        var before = true
-        try? json.encodeMembers(of: route) { key in
-            if key == "points" { before = false }
-            return before
-        }
+        ModelMemberSelection.write(route, .between(after: nil, before: "points"), to: &json)
     }
 
     func routePoint(_ point: GPXPoint) {
@@ -79,14 +71,7 @@ final class GPXDocumentWriter: GPXReadingObserver {
 
     func routeEnd(_ route: GPXRoute) {
         closeInside()
-        var after = false
-        try? json.encodeMembers(of: route) { key in
-            if key == "points" {
-                after = true
-                return false
-            }
-            return after
-        }
+        ModelMemberSelection.write(route, .between(after: "points", before: nil), to: &json)
         json.endObject()
         inRoute = false
     }
@@ -95,11 +80,7 @@ final class GPXDocumentWriter: GPXReadingObserver {
         enter(2)
         inTrack = true
         json.beginObject()
-        var before = true
-        try? json.encodeMembers(of: track) { key in
-            if key == "segments" { before = false }
-            return before
-        }
+        ModelMemberSelection.write(track, .between(after: nil, before: "segments"), to: &json)
     }
 
     func segmentBegin() {
@@ -125,7 +106,7 @@ final class GPXDocumentWriter: GPXReadingObserver {
     func segmentEnd(_ segment: GPXSegment) {
         if segmentHasPoints { json.endArray() }
         segmentHasPoints = false
-        try? json.encodeMembers(of: segment) { $0 != "points" }
+        ModelMemberSelection.write(segment, .between(after: "points", before: nil), to: &json)
         json.endObject()
         inSegment = false
     }
@@ -134,14 +115,7 @@ final class GPXDocumentWriter: GPXReadingObserver {
         if !inTrack { trackBegin(track) }
         if inSegment { segmentEnd(GPXSegment()) }
         closeInside()
-        var after = false
-        try? json.encodeMembers(of: track) { key in
-            if key == "segments" {
-                after = true
-                return false
-            }
-            return after
-        }
+        ModelMemberSelection.write(track, .between(after: "segments", before: nil), to: &json)
         json.endObject()
         inTrack = false
     }
@@ -174,16 +148,12 @@ final class GPXDocumentWriter: GPXReadingObserver {
         if sectionIsOpen { json.endArray() }
         if let document, next > section {
             let (from, to) = (Self.sections[section], next < Self.sections.count ? Self.sections[next] : nil)
-            var between = false
-            try? json.encodeMembers(of: document) { key in
-                if key == from { between = true } else if key == to { between = false }
-                return between && !Self.sections.contains(key)
-            }
+            ModelMemberSelection.write(document, .between(after: from, before: to), to: &json)
         }
         section = next
         sectionIsOpen = next < Self.sections.count
         guard sectionIsOpen else { return }
-        json.key(string: Self.sections[next])
+        json.key(Self.sections[next])
         json.beginArray()
     }
 

@@ -1,24 +1,5 @@
 import XMLMapKit
 
-extension GPXPoint: JSONWritable {
-    /// Writes the point flat, as it encodes: `lat`, `lon`, `ele`, `time`, then the fields of
-    /// its details that are set.
-    public func writeJSON(to json: inout JSONWriter) {
-        json.beginObject()
-        writeMembers(to: &json)
-        json.endObject()
-    }
-
-    /// Writes the point's members into the object open in `json`.
-    func writeMembers(to json: inout JSONWriter) {
-        json.member("lat", lat)
-        json.member("lon", lon)
-        json.member("ele", ele)
-        json.member("time", time)
-        if hasDetails { try? json.encodeMembers(of: details) { _ in true } }
-    }
-}
-
 extension GPXPointRecord: JSONWritable {
     /// Writes the record flat, as it encodes: `kind`, the position (from 1), then the point's
     /// fields.
