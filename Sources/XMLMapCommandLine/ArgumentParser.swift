@@ -88,7 +88,7 @@ enum ArgumentParser {
     private static func apply(_ option: String, _ value: String, to options: inout CommandOptions) throws(UsageError) {
         switch option {
         case "--mapper": options.mapperName = value == "auto" ? nil : value
-        case "--format": options.format = value
+        case "--format": options.format = XMLOutputFormat(value)
         case "--since":
             guard let date = FeedDate.parse(value) else {
                 throw UsageError(message: "invalid date '\(value)' for --since (expected RFC 3339, like 2024-05-01T00:00:00Z)")

@@ -14,7 +14,7 @@ struct CommandOptions {
     var filesFrom: String?
     /// `nil`: chosen from each document's root element.
     var mapperName: String?
-    var format = "json"
+    var format = XMLOutputFormat.json
     var isStrict = false
     var since: Date?
     var limit: Int?
@@ -39,7 +39,7 @@ struct CommandOptions {
         options.since = since
         options.itemLimit = limit
         options.itemDepth = itemDepth
-        options.keepsItems = format != "summary"
+        options.keepsItems = format != .summary
         return options
     }
 }

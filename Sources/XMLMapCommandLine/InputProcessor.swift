@@ -31,7 +31,7 @@ struct InputProcessor: Sendable {
         let buffer = liveOutput?.buffer ?? OutputBuffer()
         // A summary's mapper lines go between lines written after mapping: kept aside.
         let summaryLines = OutputBuffer()
-        let output = XMLMappingOutput(format: options.format, buffer: options.format == "summary" ? summaryLines : buffer)
+        let output = XMLMappingOutput(format: options.format, buffer: options.format == .summary ? summaryLines : buffer)
         do {
             guard
                 let document = try open(
@@ -46,14 +46,14 @@ struct InputProcessor: Sendable {
                     })
             else { return report }
             guard let mapper = registry.mapper(named: document.mapperName) else { return report }
-            guard OutputRendering.formats(of: mapper).contains(options.format) else {
+            guard mapper.allFormats.contains(options.format) else {
                 report.fail(.usage, OutputRendering.unsupported(options.format, mapper: mapper))
                 return report
             }
             if !options.isQuiet {
                 report.diagnostics += document.result.issues.map { "\(input):\($0)" }
             }
-            if options.format == "summary" {
+            if options.format == .summary {
                 OutputRendering.writeSummary(document, mapper: mapper, input: input, mapperLines: document.isWritten ? summaryLines.bytes : nil, to: buffer)
             } else if !document.isWritten {
                 try OutputRendering.write(document, mapper: mapper, format: options.format, to: buffer)
@@ -95,7 +95,7 @@ struct InputProcessor: Sendable {
 
     /// Whether records name their input and kind (`jsonl` for several inputs; see
     /// ``JSONLinesRecords``).
-    private var labelsRecords: Bool { options.format == "jsonl" && options.hasSeveralInputs }
+    private var labelsRecords: Bool { options.format == .jsonl && options.hasSeveralInputs }
 
     /// Checks `input` is well-formed: `INPUT: ok` or the error line, on the output. Always
     /// strict: the checker never repairs what lenient mapping would.

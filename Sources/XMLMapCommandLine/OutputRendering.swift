@@ -2,17 +2,9 @@ import XMLMapKit
 
 /// Writes a mapped document in an output format.
 enum OutputRendering {
-    /// Formats every mapper can produce.
-    static let genericFormats = ["json", "jsonl", "summary"]
-
-    /// The formats `mapper` can produce.
-    static func formats(of mapper: any XMLMapperPlugin) -> [String] {
-        genericFormats + mapper.formats
-    }
-
     /// Writes the model as `format` (not `summary`) into `output`: what the mapper writes
     /// (JSON of any model with ``JSONWriter``).
-    static func write(_ document: XMLMappedDocument, mapper: any XMLMapperPlugin, format: String, to output: OutputBuffer) throws {
+    static func write(_ document: XMLMappedDocument, mapper: any XMLMapperPlugin, format: XMLOutputFormat, to output: OutputBuffer) throws {
         guard try mapper.write(erased: document.result.model, as: format, to: output) else {
             throw CommandFailure(status: .usage, message: unsupported(format, mapper: mapper))
         }
@@ -37,7 +29,7 @@ enum OutputRendering {
     }
 
     /// The message for a format a mapper cannot produce.
-    static func unsupported(_ format: String, mapper: any XMLMapperPlugin) -> String {
-        "error: the \(mapper.name) mapper cannot produce '\(format)'; it produces: \(formats(of: mapper).joined(separator: ", "))"
+    static func unsupported(_ format: XMLOutputFormat, mapper: any XMLMapperPlugin) -> String {
+        "error: the \(mapper.name) mapper cannot produce '\(format)'; it produces: \(mapper.allFormats.map(\.name).joined(separator: ", "))"
     }
 }

@@ -67,7 +67,7 @@ public enum XMLMapCommand {
             liveOutput: options.hasSeveralInputs ? nil : sink)
         var status = ExitStatus.success
         // Summaries of several inputs are separated by a blank line.
-        let separatesSummaries = options.mode == .map && options.format == "summary"
+        let separatesSummaries = options.mode == .map && options.format == .summary
         var hasWrittenSummary = false
         OrderedParallelRunner.run(
             inputs, jobs: options.hasSeveralInputs ? options.jobs : 1,
@@ -106,10 +106,10 @@ public enum XMLMapCommand {
             guard let mapper = registry.mapper(named: name) else {
                 return "error: unknown mapper '\(name)'; known mappers: \(registry.mappers.map(\.name).joined(separator: ", "))"
             }
-            return OutputRendering.formats(of: mapper).contains(options.format) ? nil : OutputRendering.unsupported(options.format, mapper: mapper)
+            return mapper.allFormats.contains(options.format) ? nil : OutputRendering.unsupported(options.format, mapper: mapper)
         }
-        let known = Set(OutputRendering.genericFormats + registry.mappers.flatMap(\.formats))
-        return known.contains(options.format) ? nil : "error: unknown format '\(options.format)'; formats: \(known.sorted().joined(separator: ", "))"
+        let known = Set(registry.mappers.flatMap(\.allFormats).map(\.name) + XMLOutputFormat.common.map(\.name))
+        return known.contains(options.format.name) ? nil : "error: unknown format '\(options.format)'; formats: \(known.sorted().joined(separator: ", "))"
     }
 
     /// `--list-mappers`: name, root elements, formats and description of each mapper.
@@ -120,7 +120,7 @@ public enum XMLMapCommand {
             lines.append("\(mapper.name)")
             lines.append("  \(mapper.summary)")
             lines.append("  roots:   \(roots)")
-            lines.append("  formats: \(OutputRendering.formats(of: mapper).joined(separator: ", "))")
+            lines.append("  formats: \(mapper.allFormats.map(\.name).joined(separator: ", "))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -14,14 +14,14 @@ public struct CatalogMapper: XMLMapperPlugin {
     /// `<list>` in no namespace.
     public var rootElements: [XMLElementName] { [XMLElementName("list", namespaceURI: "")] }
     /// `csv`: one row per product.
-    public var formats: [String] { ["csv"] }
+    public var formats: [XMLOutputFormat] { [.csv] }
 
     /// A fresh ``CatalogHandler``.
     public func makeHandler(options: XMLMappingOptions) -> CatalogHandler { CatalogHandler() }
 
     /// Writes the catalog as CSV for `csv`.
-    public func write(_ model: ProductCatalog, as format: String, to output: OutputBuffer) throws -> Bool {
-        guard format == "csv" else { return false }
+    public func write(_ model: ProductCatalog, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
+        guard format == .csv else { return false }
         output.append(contentsOf: CatalogCSV.render(model))
         return true
     }

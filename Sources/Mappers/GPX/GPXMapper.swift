@@ -54,7 +54,7 @@ public struct GPXMapper: XMLMapperPlugin {
 
     /// `geojson` (togeojson's conventions), `csv` (one row per point) and `svg` (the map and
     /// elevation profile).
-    public var formats: [String] { ["geojson", "csv", "svg"] }
+    public var formats: [XMLOutputFormat] { [.geojson, .csv, .svg] }
 
     /// A fresh handler for one document.
     public func makeHandler(options: XMLMappingOptions) -> GPXDocumentHandler {
@@ -72,72 +72,46 @@ public struct GPXMapper: XMLMapperPlugin {
         }
     }
 
-    /// A handler that writes `json`, `jsonl`, `csv` or `geojson` as it maps, keeping no point (their
-    /// statistics are computed all the same), and hands each point to ``onPoint`` too: see
-    /// ``write(_:as:to:)`` for what each holds. Past the first two batches of 4,096 points the
-    /// output is rendered on a second thread while this one maps (``OutputPipeline``), byte for
-    /// byte the same; the finishing closure waits for it.
-    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
-        switch format {
-        case "json":
-            let writer = GPXDocumentWriter(output: output)
-            return observingHandler(writer, finish: writer.finish)
-        case "geojson":
-            let writer = GPXGeoJSONWriter(output: output)
-            return observingHandler(writer) { _ in writer.finish() }
-        case "jsonl":
-            let lines = GPXPointLineWriter(output: output)
-            return pointWritingHandler { lines.write($0, at: $1) }
-        case "csv":
-            let table = GPXCSVWriter(output: output)
-            return pointWritingHandler { table.append($0, at: $1) }
-        default:
+    /// A handler that writes `json`, `jsonl`, `csv` or `geojson` as it maps, keeping no point
+    /// (their statistics are computed all the same), and hands each point to ``onPoint`` too:
+    /// into the same sink as ``write(_:as:to:)`` (see there for what each holds), so the output
+    /// is the same. Past the first two batches of 4,096 points the output is rendered on a
+    /// second thread while this one maps (``OutputPipeline``), byte for byte the same; the
+    /// finishing closure waits for it.
+    public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
+        switch GPXOutputSink(format, into: output) {
+        case .parts(let writer, let finish):
+            let pipeline = GPXObserverPipeline(writer)
+            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: pipeline)) { document in
+                pipeline.finish()
+                try finish(document)
+            }
+        case .points(let write):
+            let pipeline = OutputPipeline<(GPXPoint, GPXPointPosition)>(consume: write)
+            let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
+                pipeline.send((point, position))
+                onPoint?(point, position)
+            }
+            return XMLWritingHandler(handler: handler) { _ in pipeline.finish() }
+        case nil:
             return nil
         }
     }
 
-    /// A handler that shows the file's parts to `writer` through a pipeline, then `finish`es
-    /// the output once the pipeline has caught up.
-    private func observingHandler(
-        _ writer: GPXReadingObserver, finish: @escaping (GPXDocument) throws -> Void
-    ) -> XMLWritingHandler<GPXDocumentHandler> {
-        let pipeline = GPXObserverPipeline(writer)
-        return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: pipeline)) { document in
-            pipeline.finish()
-            try finish(document)
-        }
-    }
-
-    /// A handler that hands each point to `write` through a pipeline (and to ``onPoint``).
-    private func pointWritingHandler(
-        _ write: @escaping (GPXPoint, GPXPointPosition) -> Void
-    ) -> XMLWritingHandler<GPXDocumentHandler> {
-        let pipeline = OutputPipeline<(GPXPoint, GPXPointPosition)>(consume: write)
-        let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
-            pipeline.send((point, position))
-            onPoint?(point, position)
-        }
-        return XMLWritingHandler(handler: handler) { _ in pipeline.finish() }
-    }
-
     /// Writes the document as `json` (``GPXDocumentWriter``: the model's order, indented),
     /// `jsonl` (one ``GPXPointRecord`` a line, in document order), `geojson`
-    /// (``GPXGeoJSONWriter``), `csv` (``GPXCSVWriter``) or `svg` (``GPXSVGRenderer``).
-    public func write(_ model: GPXDocument, as format: String, to output: OutputBuffer) throws -> Bool {
-        switch format {
-        case "json":
-            try GPXDocumentWriter.write(model, to: output)
-        case "jsonl":
-            let lines = GPXPointLineWriter(output: output)
-            model.forEachPoint(lines.write)
-        case "geojson":
-            GPXGeoJSONWriter.write(model, to: output)
-        case "csv":
-            GPXCSVWriter.write(model, to: output)
-        case "svg":
+    /// (``GPXGeoJSONWriter``), `csv` (``GPXCSVWriter``): the document replayed into the sink a
+    /// writing handler writes into; or `svg` (``GPXSVGRenderer``, which needs the whole track).
+    public func write(_ model: GPXDocument, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
+        switch GPXOutputSink(format, into: output) {
+        case .parts(let writer, let finish):
+            writer.replay(model)
+            try finish(model)
+        case .points(let write):
+            model.forEachPoint(write)
+        case nil:
+            guard format == .svg else { return false }
             output.append(contentsOf: GPXSVGRenderer.render(model))
-        default:
-            return false
         }
         return true
     }

@@ -35,7 +35,7 @@ public struct GenericMapper: XMLMapperPlugin {
     public var rootElements: [XMLElementName] { [] }
     /// No formats beyond the generic ones: its `json` and `jsonl` already keep keys in
     /// document order, as xmltodict does.
-    public var formats: [String] { [] }
+    public var formats: [XMLOutputFormat] { [] }
 
     /// A fresh ``GenericHandler``, streaming to ``onItem`` when ``itemDepth`` is set.
     public func makeHandler(options: XMLMappingOptions) -> GenericHandler {
@@ -56,22 +56,22 @@ public struct GenericMapper: XMLMapperPlugin {
     /// file), or each element at ``XMLMappingOptions/itemDepth`` (or, when that is not set,
     /// at ``itemDepth``) as one line of `jsonl` as soon as it ends; `nil` for another format,
     /// or `jsonl` without a depth.
-    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GenericHandler>? {
-        if format == "json" {
+    public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GenericHandler>? {
+        if format == .json {
             let spill = GenericSpill()
             let handler = GenericHandler(options: self.options, itemDepth: itemDepth, onItem: onItem, spill: spill)
             return XMLWritingHandler(handler: handler) { document in spill.write(document, to: output) }
         }
-        guard format == "jsonl", let depth = options.itemDepth ?? itemDepth, depth >= 1 else { return nil }
+        guard format == .jsonl, let depth = options.itemDepth ?? itemDepth, depth >= 1 else { return nil }
         let lines = GenericLineWriter(output: output)
         return XMLWritingHandler(handler: GenericHandler(options: self.options, itemDepth: depth, onItem: lines.write)) { _ in }
     }
 
     /// `json` (indented) and `jsonl` (one line) with keys in document order, as xmltodict
     /// writes them.
-    public func write(_ model: GenericDocument, as format: String, to output: OutputBuffer) throws -> Bool {
-        guard format == "json" || format == "jsonl" else { return false }
-        var writer = JSONWriter(output, style: format == "json" ? .pretty : .compact)
+    public func write(_ model: GenericDocument, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
+        guard format == .json || format == .jsonl else { return false }
+        var writer = JSONWriter(output, style: format == .json ? .pretty : .compact)
         model.value.writeJSON(to: &writer)
         writer.newline()
         return true

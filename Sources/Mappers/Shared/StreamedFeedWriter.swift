@@ -20,24 +20,6 @@ final class StreamedFeedWriter<Feed: StreamedFeed> {
         json = JSONWriter(output, style: style)
     }
 
-    /// A writer of `format` (`json` or `jsonl`) into `output`.
-    convenience init?(format: String, output: OutputBuffer) {
-        guard format == "json" || format == "jsonl" else { return nil }
-        self.init(output: output, style: format == "json" ? .pretty : .compact)
-    }
-
-    /// Writes the whole `feed` as JSON (items in it), or its items one a line: what the
-    /// streamed output of the same feed is.
-    static func write(_ feed: Feed, items: [Feed.Item], as format: String, to output: OutputBuffer) -> Bool {
-        guard let writer = StreamedFeedWriter(format: format, output: output) else { return false }
-        if format == "jsonl" {
-            for item in items { writer.add(item) { feed } }
-        } else {
-            writer.finish(feed)
-        }
-        return true
-    }
-
     /// Writes an item; the first one is preceded by the members of `feed()`, the feed read so
     /// far, that come before the items.
     func add(_ item: Feed.Item, feed: () -> Feed) {

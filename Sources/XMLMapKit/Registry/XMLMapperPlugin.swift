@@ -19,9 +19,9 @@ public protocol XMLMapperPlugin: Sendable {
     var summary: String { get }
     /// The root elements it reads; the registry picks it when a document's root is one of them.
     var rootElements: [XMLElementName] { get }
-    /// The output formats it can produce besides `json`, `jsonl` and `summary` (like
-    /// `geojson`, `csv`), for tools to list and offer.
-    var formats: [String] { get }
+    /// The output formats it can produce besides those every mapper writes
+    /// (``XMLOutputFormat/common``), like `geojson` or `csv`, for tools to list and offer.
+    var formats: [XMLOutputFormat] { get }
 
     /// A fresh handler for one document.
     func makeHandler(options: XMLMappingOptions) -> Handler
@@ -30,13 +30,13 @@ public protocol XMLMapperPlugin: Sendable {
     /// the mapper does not write that format itself: one of ``formats``, or `json` and
     /// `jsonl` when it writes them its own way (else ``write(erased:as:to:)`` encodes the
     /// model with ``JSONWriter``).
-    func write(_ model: Model, as format: String, to output: OutputBuffer) throws -> Bool
+    func write(_ model: Model, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool
 
     /// A handler that writes the document as `format` into `output` while it maps it, so
     /// that memory does not grow with the input, or `nil` when the mapper cannot stream that
     /// format. What it writes, finished, is byte for byte what ``write(erased:as:to:)``
     /// writes for the same document mapped in memory.
-    func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<Handler>?
+    func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<Handler>?
 
     /// A few human-readable lines about the model (counts, title, dates, statistics) for
     /// `xmlmap --format summary`.
@@ -59,21 +59,24 @@ public protocol XMLMapperPlugin: Sendable {
 
 extension XMLMapperPlugin {
     /// Only the generic formats by default.
-    public var formats: [String] { [] }
+    public var formats: [XMLOutputFormat] { [] }
 
     /// No format of its own by default.
-    public func write(_ model: Model, as format: String, to output: OutputBuffer) throws -> Bool { false }
+    public func write(_ model: Model, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool { false }
 
     /// No streaming output by default.
-    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<Handler>? { nil }
+    public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<Handler>? { nil }
 
     /// The model in one of ``formats``, `json` or `jsonl` (see ``write(erased:as:to:)``), or
     /// `nil` for another format.
-    public func render(_ model: Model, as format: String) throws -> [UInt8]? {
+    public func render(_ model: Model, as format: XMLOutputFormat) throws -> [UInt8]? {
         let output = OutputBuffer()
         guard try write(erased: model, as: format, to: output) else { return nil }
         return output.bytes
     }
+
+    /// Every format it writes: the common ones, then its own.
+    public var allFormats: [XMLOutputFormat] { XMLOutputFormat.common + formats }
 
     /// No summary lines by default.
     public func summarize(_ model: Model) -> [String] { [] }
@@ -90,15 +93,15 @@ extension XMLMapperPlugin {
     /// the model's order, `nil`s and empty collections left out, two-space indentation) and
     /// for `jsonl` each of its ``records(of:)`` on a line of its own. Returns `false` for a
     /// format it cannot write.
-    public func write(erased model: any Encodable & Sendable, as format: String, to output: OutputBuffer) throws -> Bool {
+    public func write(erased model: any Encodable & Sendable, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
         guard let model = model as? Model else { return false }
         if try write(model, as: format, to: output) { return true }
         switch format {
-        case "json":
+        case .json:
             var json = JSONWriter(output, style: .pretty)
             try json.encode(model)
             json.newline()
-        case "jsonl":
+        case .jsonl:
             var json = JSONWriter(output, style: .compact)
             for record in records(of: model) {
                 try json.encode(record)

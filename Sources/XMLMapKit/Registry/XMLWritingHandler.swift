@@ -17,13 +17,13 @@ public struct XMLWritingHandler<Handler: XMLElementHandler> {
 
 /// An output requested while mapping through a registry: a format and where it goes.
 public struct XMLMappingOutput: Sendable {
-    /// The format's name (`json`, `jsonl`, `csv`…).
-    public var format: String
+    /// The format (`json`, `jsonl`, `csv`…).
+    public var format: XMLOutputFormat
     /// Where the bytes go.
     public var buffer: OutputBuffer
 
     /// Asks for `format` written into `buffer`.
-    public init(format: String, buffer: OutputBuffer) {
+    public init(format: XMLOutputFormat, buffer: OutputBuffer) {
         self.format = format
         self.buffer = buffer
     }

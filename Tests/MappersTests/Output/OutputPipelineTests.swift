@@ -86,7 +86,7 @@ struct OutputPipelineTests {
     func largeTrack() throws {
         let whole = Self.largeTrack(points: 12_000)
         for bytes in [whole, Array(whole.prefix(whole.count * 2 / 3))] {
-            for format in ["json", "jsonl", "csv", "geojson"] {
+            for format: XMLOutputFormat in [.json, .jsonl, .csv, .geojson] {
                 let (streamed, isWritten, inMemory) = try StreamedOutputTests.outputs(bytes, format: format)
                 #expect(isWritten)
                 #expect(streamed == inMemory, "\(format), \(bytes.count) bytes")
@@ -96,7 +96,7 @@ struct OutputPipelineTests {
     }
 
     @Test("strict mapping that fails after the second thread started: the error, and output that ends whole", arguments: ["json", "geojson", "csv"])
-    func strictFailureEndsWhole(format: String) throws {
+    func strictFailureEndsWhole(format: XMLOutputFormat) throws {
         var text = String(decoding: Self.largeTrack(points: 12_000), as: UTF8.self)
         // The 9,000th track point's latitude is not a number: strict mapping stops there.
         let marker = #"<trkpt lat="\#(47 + Double(9_000) / 1e5)""#

@@ -13,7 +13,7 @@ struct StreamedOutputTests {
 
     /// The output of `format` written while mapping, whether the mapper streamed it, and the
     /// same format written from the model mapped in memory (`nil` when the mapper cannot).
-    static func outputs(_ bytes: [UInt8], format: String) throws -> (streamed: [UInt8], isWritten: Bool, inMemory: [UInt8]?) {
+    static func outputs(_ bytes: [UInt8], format: XMLOutputFormat) throws -> (streamed: [UInt8], isWritten: Bool, inMemory: [UInt8]?) {
         let buffer = OutputBuffer()
         let streamed = try registry.map(bytes, output: XMLMappingOutput(format: format, buffer: buffer))
         let mapped = try registry.map(bytes)
@@ -30,7 +30,7 @@ struct StreamedOutputTests {
     @Test("samples: json, jsonl, csv and jsonfeed streamed are the in-memory output", arguments: ["podcast.xml", "atom.xml", "track.gpx"])
     func samples(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
-        for format in ["json", "jsonl", "csv"] + (name.hasSuffix(".gpx") ? [] : ["jsonfeed"]) {
+        for format: XMLOutputFormat in [.json, .jsonl, .csv] + (name.hasSuffix(".gpx") ? [] : [.jsonfeed]) {
             let (streamed, isWritten, inMemory) = try Self.outputs(bytes, format: format)
             #expect(isWritten, "\(name) \(format) was not streamed")
             #expect(streamed == inMemory, "\(name) \(format)")
@@ -44,7 +44,7 @@ struct StreamedOutputTests {
         #expect(documents.count > 100 || !Corpus.isAvailable("gpx"))
         var compared = 0
         for (name, bytes) in documents {
-            for format in ["json", "jsonl", "csv", "geojson", "summary", "jsonfeed"] {
+            for format: XMLOutputFormat in [.json, .jsonl, .csv, .geojson, .summary, .jsonfeed] {
                 guard let (streamed, isWritten, inMemory) = try? Self.outputs(bytes, format: format), isWritten, let inMemory else { continue }
                 compared += 1
                 #expect(streamed == inMemory, "\(name) \(format): \(String(decoding: streamed.prefix(300), as: UTF8.self))")
@@ -112,7 +112,7 @@ struct StreamedOutputTests {
         let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
         var compared = 0
         for length in stride(from: 40, to: bytes.count, by: 53) {
-            for format in ["jsonfeed", "json"] {
+            for format: XMLOutputFormat in [.jsonfeed, .json] {
                 guard let (streamed, isWritten, inMemory) = try? Self.outputs(Array(bytes[..<length]), format: format), let inMemory else { continue }
                 #expect(isWritten)
                 #expect(streamed == inMemory, "\(name) cut at \(length), \(format)")
@@ -139,5 +139,24 @@ struct StreamedOutputTests {
         #expect(lines.count == 8)
         for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)") }
         #expect(lines.first?.hasPrefix("{\"kind\":\"wpt\",\"index\":1,\"lat\":47.6445,") == true)
+    }
+}
+
+@Suite("Output formats")
+struct OutputFormatTests {
+    @Test("every mapper writes the common formats, then declares its own")
+    func declared() {
+        #expect(RSSMapper().allFormats == [.json, .jsonl, .summary, .jsonfeed, .csv])
+        #expect(GPXMapper().allFormats.map(\.name) == ["json", "jsonl", "summary", "geojson", "csv", "svg"])
+        #expect(GenericMapper().allFormats == XMLOutputFormat.common)
+        #expect(XMLOutputFormat("csv") == .csv && "\(XMLOutputFormat.geojson)" == "geojson")
+    }
+
+    @Test("a format a mapper does not write is refused in memory, whatever the model")
+    func refused() throws {
+        let feed = try RSSMapper().map(Array(FeedOutputTests.rss.utf8)).model
+        #expect(try RSSMapper().render(feed, as: .geojson) == nil)
+        #expect(try RSSMapper().render(feed, as: .summary) == nil)
+        #expect(try RSSMapper().render(feed, as: .csv) != nil)
     }
 }

@@ -38,7 +38,7 @@ public struct AtomMapper: XMLMapperPlugin {
         ([FeedNamespace.atom.uri, FeedNamespace.atom03.uri] + FeedNamespace.atom03DraftURIs).map { XMLElementName("feed", namespaceURI: $0) }
     }
     /// `jsonfeed` (JSON Feed 1.1) and `csv` (one row per entry).
-    public var formats: [String] { ["jsonfeed", "csv"] }
+    public var formats: [XMLOutputFormat] { [.jsonfeed, .csv] }
 
     /// A handler for one document; ``since`` and ``limit``, when not set, are taken from
     /// `options` (``XMLMappingOptions/since``, ``XMLMappingOptions/itemLimit``).
@@ -52,31 +52,27 @@ public struct AtomMapper: XMLMapperPlugin {
         AtomFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { entry, _ in onItem(entry) }
     }
 
-    /// A handler that writes `json`, `jsonl`, `jsonfeed` or `csv` as it maps, keeping no entry (see
-    /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
-    /// from the entries counted as they are mapped.
-    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<AtomFeedHandler>? {
-        AtomFeedHandler.writingHandler(
-            as: format, since: since ?? options.since, limit: limit ?? options.itemLimit, output: output, itemsLabel: "entries",
-            summaryHeading: { feed in (feed.title?.plainText, feed.link) }, csvHeader: Self.csvHeader, csvRow: Self.csvRow)
+    /// A handler that writes `json`, `jsonl`, `jsonfeed`, `csv` or `summary` as it maps,
+    /// keeping no entry: into the same sink as ``write(_:as:to:)`` (see there for what each
+    /// holds), so the output is the same.
+    public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<AtomFeedHandler>? {
+        Self.output.sink(format, into: output).map {
+            AtomFeedHandler.writingHandler(into: $0, since: since ?? options.since, limit: limit ?? options.itemLimit)
+        }
     }
 
-    /// Writes the feed as `json` (the ``AtomFeed`` in its fields' order, `nil`s and empty
+    /// Writes the feed as `json` (the ``AtomFeed`` in its members' order, `nil`s and empty
     /// lists left out), `jsonl` (one entry a line), JSON Feed 1.1 (`jsonfeed`) or CSV (`csv`:
     /// a header row, then per entry its id, title (plain text), link, publication and update
     /// dates (RFC 3339), authors' names and categories (each separated by `; `)).
-    public func write(_ model: AtomFeed, as format: String, to output: OutputBuffer) throws -> Bool {
-        switch format {
-        case "jsonfeed":
-            model.jsonFeed.write(to: output)
-        case "csv":
-            let csv = CSVWriter(output, header: Self.csvHeader)
-            for entry in model.entries { csv.append(Self.csvRow(entry)) }
-        default:
-            return StreamedFeedWriter.write(model, items: model.entries, as: format, to: output)
-        }
-        return true
+    public func write(_ model: AtomFeed, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
+        Self.output.write(model, as: format, to: output)
     }
+
+    /// The feed's formats.
+    private static let output = FeedOutput<AtomFeed>(
+        items: \.entries, itemsLabel: "entries", heading: { feed in (feed.title?.plainText, feed.link) }, csvHeader: csvHeader,
+        csvRow: csvRow)
 
     private static let csvHeader = ["id", "title", "link", "published", "updated", "authors", "categories"]
 
@@ -91,8 +87,6 @@ public struct AtomMapper: XMLMapperPlugin {
 
     /// `title: …`, `link: …`, `entries: N`, and the `newest:` and `oldest:` entry dates.
     public func summarize(_ model: AtomFeed) -> [String] {
-        let summary = FeedSummary(itemsLabel: "entries")
-        for entry in model.entries { summary.add(entry.date) }
-        return summary.lines(title: model.title?.plainText, link: model.link)
+        Self.output.summaryLines(model)
     }
 }

@@ -40,7 +40,7 @@ public struct RSSMapper: XMLMapperPlugin {
             + [XMLElementName("RDF", namespaceURI: FeedNamespace.rdf.uri)]
     }
     /// `jsonfeed` (JSON Feed 1.1) and `csv` (one row per item).
-    public var formats: [String] { ["jsonfeed", "csv"] }
+    public var formats: [XMLOutputFormat] { [.jsonfeed, .csv] }
 
     /// A handler for one document; ``since`` and ``limit``, when not set, are taken from
     /// `options` (``XMLMappingOptions/since``, ``XMLMappingOptions/itemLimit``).
@@ -55,32 +55,25 @@ public struct RSSMapper: XMLMapperPlugin {
         RSSFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { item, _ in onItem(item) }
     }
 
-    /// A handler that writes `json`, `jsonl`, `jsonfeed` or `csv` as it maps, keeping no item (see
-    /// ``write(_:as:to:)`` for what each holds), or the ``summarize(_:)`` lines (`summary`)
-    /// from the items counted as they are mapped.
-    public func makeWritingHandler(as format: String, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<RSSFeedHandler>? {
-        RSSFeedHandler.writingHandler(
-            as: format, since: since ?? options.since, limit: limit ?? options.itemLimit, output: output, itemsLabel: "items",
-            summaryHeading: { feed in (feed.title, feed.link) }, csvHeader: Self.csvHeader, csvRow: Self.csvRow)
+    /// A handler that writes `json`, `jsonl`, `jsonfeed`, `csv` or `summary` as it maps,
+    /// keeping no item: into the same sink as ``write(_:as:to:)`` (see there for what each
+    /// holds), so the output is the same.
+    public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<RSSFeedHandler>? {
+        Self.output.sink(format, into: output).map { RSSFeedHandler.writingHandler(into: $0, since: since ?? options.since, limit: limit ?? options.itemLimit) }
     }
 
-    /// Writes the feed as `json` (the ``RSSFeed`` in its fields' order, `nil`s and empty
+    /// Writes the feed as `json` (the ``RSSFeed`` in its members' order, `nil`s and empty
     /// lists left out), `jsonl` (one item a line), JSON Feed 1.1 (`jsonfeed`) or CSV (`csv`:
     /// a header row, then per item its title, link, guid, publication date (RFC 3339),
     /// author, categories (separated by `; `), main enclosure's URL, type and length,
     /// duration in seconds and image).
-    public func write(_ model: RSSFeed, as format: String, to output: OutputBuffer) throws -> Bool {
-        switch format {
-        case "jsonfeed":
-            model.jsonFeed.write(to: output)
-        case "csv":
-            let csv = CSVWriter(output, header: Self.csvHeader)
-            for item in model.items { csv.append(Self.csvRow(item)) }
-        default:
-            return StreamedFeedWriter.write(model, items: model.items, as: format, to: output)
-        }
-        return true
+    public func write(_ model: RSSFeed, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
+        Self.output.write(model, as: format, to: output)
     }
+
+    /// The feed's formats.
+    private static let output = FeedOutput<RSSFeed>(
+        items: \.items, itemsLabel: "items", heading: { feed in (feed.title, feed.link) }, csvHeader: csvHeader, csvRow: csvRow)
 
     private static let csvHeader = [
         "title", "link", "guid", "published", "author", "categories",
@@ -99,8 +92,6 @@ public struct RSSMapper: XMLMapperPlugin {
 
     /// `title: …`, `link: …`, `items: N`, and the `newest:` and `oldest:` item dates.
     public func summarize(_ model: RSSFeed) -> [String] {
-        let summary = FeedSummary(itemsLabel: "items")
-        for item in model.items { summary.add(item.date) }
-        return summary.lines(title: model.title, link: model.link)
+        Self.output.summaryLines(model)
     }
 }

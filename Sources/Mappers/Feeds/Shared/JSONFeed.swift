@@ -156,11 +156,6 @@ struct JSONFeed: ModelShape {
         visitor.member("language", &language)
         visitor.member("items", &items, keepsEmpty: true)
     }
-
-    /// Writes the feed as a JSON Feed 1.1 document, indented.
-    func write(to output: OutputBuffer) {
-        StreamedFeedWriter<JSONFeed>(output: output, style: .pretty).finish(self)
-    }
 }
 
 extension JSONFeed: StreamedFeed {

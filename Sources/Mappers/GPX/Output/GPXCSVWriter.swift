@@ -25,12 +25,6 @@ struct GPXCSVWriter {
         _ = CSVWriter(output, header: Self.columns)
     }
 
-    /// Writes the rows of `document`'s points.
-    static func write(_ document: GPXDocument, to output: OutputBuffer) {
-        let writer = GPXCSVWriter(output: output)
-        document.forEachPoint(writer.append)
-    }
-
     /// Writes the row of `point`.
     func append(_ point: GPXPoint, at position: GPXPointPosition) {
         switch position.countedFromOne {

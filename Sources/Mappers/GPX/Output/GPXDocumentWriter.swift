@@ -34,13 +34,6 @@ final class GPXDocumentWriter: GPXReadingObserver {
         json = JSONWriter(output, style: style)
     }
 
-    /// Writes `document`, points included, as the streamed output of the same file would be.
-    static func write(_ document: GPXDocument, to output: OutputBuffer) throws {
-        let writer = GPXDocumentWriter(output: output)
-        writer.replay(document)
-        try writer.finish(document)
-    }
-
     func header(_ document: GPXDocument) {
         defer { self.document = document }
         guard self.document == nil else { return }

@@ -60,13 +60,6 @@ final class GPXGeoJSONWriter: GPXReadingObserver {
         output.append("{\"type\":\"FeatureCollection\",\"features\":[")
     }
 
-    /// Writes `document`'s GeoJSON, as the streamed output of the same file would be.
-    static func write(_ document: GPXDocument, to output: OutputBuffer) {
-        let writer = GPXGeoJSONWriter(output: output)
-        writer.replay(document)
-        writer.finish()
-    }
-
     func header(_ document: GPXDocument) {}
 
     func waypoint(_ point: GPXPoint) {
