@@ -6,6 +6,7 @@ let package = Package(
     name: "XMLMapKit",
     products: [
         .library(name: "XMLMapKit", targets: ["XMLMapKit"]),
+        .library(name: "XMLMapOutput", targets: ["XMLMapOutput"]),
         .library(name: "Mappers", targets: ["Mappers"]),
         .library(name: "XMLMapLoading", targets: ["XMLMapLoading"]),
         .library(name: "XMLMapCommandLine", targets: ["XMLMapCommandLine"]),
@@ -19,23 +20,27 @@ let package = Package(
             // Apple platforms ship as a library of its own (glibc and musl include it).
             linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]))]
         ),
-        .target(name: "Mappers", dependencies: ["XMLMapKit"]),
+        // What models become: their shapes, the output buffer and JSON writer, the formats,
+        // and the mappers as plugins in a registry. The core above maps; this writes.
+        .target(name: "XMLMapOutput", dependencies: ["XMLMapKit"]),
+        .target(name: "Mappers", dependencies: ["XMLMapKit", "XMLMapOutput"]),
         // Loading over HTTP lives in a module of its own, so that the core stays free of
         // Foundation's networking (FoundationNetworking and libcurl on Linux).
-        .target(name: "XMLMapLoading", dependencies: ["XMLMapKit"]),
-        .target(name: "XMLMapCommandLine", dependencies: ["XMLMapKit", "XMLMapLoading"]),
-        .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"]),
+        .target(name: "XMLMapLoading", dependencies: ["XMLMapKit", "XMLMapOutput"]),
+        .target(name: "XMLMapCommandLine", dependencies: ["XMLMapKit", "XMLMapOutput", "XMLMapLoading"]),
+        .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "XMLMapOutput", "Mappers", "XMLMapCommandLine"]),
         .executableTarget(name: "xmlconf", dependencies: ["XMLMapKit"], path: "Sources/Conformance"),
         .executableTarget(name: "podcast-episodes", dependencies: ["XMLMapKit"], path: "Examples/PodcastEpisodes"),
         .executableTarget(name: "feed-since", dependencies: ["XMLMapKit"], path: "Examples/FeedSince"),
         .executableTarget(name: "catalog-sections", dependencies: ["XMLMapKit", "Mappers"], path: "Examples/CatalogSections"),
         .executableTarget(name: "track-stats", dependencies: ["XMLMapKit", "Mappers"], path: "Examples/TrackStats"),
         .executableTarget(
-            name: "opml-mapper", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/OPMLMapper"),
+            name: "opml-mapper", dependencies: ["XMLMapKit", "XMLMapOutput", "Mappers", "XMLMapCommandLine"], path: "Examples/OPMLMapper"),
         .executableTarget(
-            name: "codable-feed", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/CodableFeed"),
-        .executableTarget(name: "sitemap", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"], path: "Examples/Sitemap"),
-        .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit", "TestSupport"]),
+            name: "codable-feed", dependencies: ["XMLMapKit", "XMLMapOutput", "Mappers", "XMLMapCommandLine"], path: "Examples/CodableFeed"),
+        .executableTarget(name: "sitemap", dependencies: ["XMLMapKit", "XMLMapOutput", "Mappers", "XMLMapCommandLine"], path: "Examples/Sitemap"),
+        .testTarget(name: "XMLMapKitTests", dependencies: ["XMLMapKit", "XMLMapOutput", "TestSupport"]),
+        .testTarget(name: "XMLMapOutputTests", dependencies: ["XMLMapOutput", "XMLMapKit", "TestSupport"]),
         // `xmlmap` as users run it, and the console examples of the documentation.
         .testTarget(
             name: "CommandLineTests",
@@ -51,9 +56,10 @@ let package = Package(
                 "codable-feed", "sitemap",
             ]),
         .executableTarget(
-            name: "feed-loader", dependencies: ["XMLMapKit", "Mappers", "XMLMapLoading"], path: "Examples/FeedLoader"),
-        .testTarget(name: "XMLMapLoadingTests", dependencies: ["XMLMapLoading", "XMLMapKit", "Mappers", "TestSupport", "feed-loader", "xmlmap"]),
-        .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit", "TestSupport"]),
+            name: "feed-loader", dependencies: ["XMLMapKit", "XMLMapOutput", "Mappers", "XMLMapLoading"], path: "Examples/FeedLoader"),
+        .testTarget(
+            name: "XMLMapLoadingTests", dependencies: ["XMLMapLoading", "XMLMapKit", "XMLMapOutput", "Mappers", "TestSupport", "feed-loader", "xmlmap"]),
+        .testTarget(name: "MappersTests", dependencies: ["Mappers", "XMLMapKit", "XMLMapOutput", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["XMLMapKit"], path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]

@@ -17,14 +17,14 @@ let package = Package(
             name: "fuzz-mappers",
             dependencies: [
                 "FuzzSupport", .product(name: "XMLMapKit", package: "XMLMapKit"),
-                .product(name: "Mappers", package: "XMLMapKit"),
+                .product(name: "XMLMapOutput", package: "XMLMapKit"), .product(name: "Mappers", package: "XMLMapKit"),
             ],
             path: "Sources/FuzzMappers"),
         .executableTarget(
             name: "fuzz-registry",
             dependencies: [
                 "FuzzSupport", .product(name: "XMLMapKit", package: "XMLMapKit"),
-                .product(name: "Mappers", package: "XMLMapKit"),
+                .product(name: "XMLMapOutput", package: "XMLMapKit"), .product(name: "Mappers", package: "XMLMapKit"),
                 .product(name: "XMLMapCommandLine", package: "XMLMapKit"),
             ],
             path: "Sources/FuzzRegistry"),

@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 
 /// A podcast feed as plain `Codable` models, named after the feed's elements and attributes:
 /// no handler, no mapping rules.

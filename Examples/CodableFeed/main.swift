@@ -6,6 +6,7 @@
 import Mappers
 import XMLMapCommandLine
 import XMLMapKit
+import XMLMapOutput
 
 var registry = XMLMapperRegistry.builtIn
 registry.register(CodableFeedMapper())

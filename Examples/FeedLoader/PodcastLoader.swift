@@ -1,6 +1,7 @@
 import Foundation
 import Mappers
 import XMLMapKit
+import XMLMapOutput
 import XMLMapLoading
 
 /// Loads feeds into podcasts: RSS or Atom chosen by the root element, the body parsed as it

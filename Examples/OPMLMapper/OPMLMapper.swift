@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 
 /// An OPML subscription list: what podcast and feed readers export.
 struct SubscriptionList: Sendable, Codable, Equatable {

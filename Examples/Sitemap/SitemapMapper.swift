@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The sitemap handler as an `xmlmap` plugin: picked for documents whose root is `<urlset>`,
 /// one URL a line in `jsonl`, a few lines in `summary`.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 extension XMLMapperRegistry {
     /// The built-in mappers: `rss`, `atom`, `gpx`, `catalog`, and `generic` as the fallback

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 extension XMLOutputFormat {
     /// CSV (RFC 4180 quoting, a header row): one row per feed item, GPX point or product.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A command-line mistake, reported with a pointer to `--help`; exit status 64.
 struct UsageError: Error {

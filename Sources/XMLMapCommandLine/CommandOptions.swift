@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 
 /// Everything the command line asked for.
 struct CommandOptions {

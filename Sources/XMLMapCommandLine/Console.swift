@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 
 /// Standard error, and whether it is a terminal.
 enum Console {

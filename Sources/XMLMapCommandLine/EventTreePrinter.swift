@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// `xmlmap --events`: the event stream as a `├─` tree with each event's line:column, the view
 /// a handler gets of a document. White space between elements is left out.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The version `--version` prints.
 let xmlmapVersion = "0.1.0"

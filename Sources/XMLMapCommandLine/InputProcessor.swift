@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 
 /// Maps, checks or prints one input, collecting its output and diagnostics.
 struct InputProcessor: Sendable {

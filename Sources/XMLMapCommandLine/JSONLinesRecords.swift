@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 
 /// The JSON Lines records of `--format jsonl` when several inputs share one stream (more than
 /// one input, or `--files-from`): each names its input and says what kind of record it is, so

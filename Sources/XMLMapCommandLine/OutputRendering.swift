@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes a mapped document in an output format.
 enum OutputRendering {

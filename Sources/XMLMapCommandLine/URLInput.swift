@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 import XMLMapLoading
 
 #if canImport(FoundationNetworking)

@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 
 /// The `xmlmap` command line as a library: run it with any registry, so a tool of your own with
 /// extra mappers is `xmlmap` plus a few lines:

@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

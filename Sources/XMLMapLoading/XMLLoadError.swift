@@ -1,5 +1,6 @@
 import Foundation
 import XMLMapKit
+import XMLMapOutput
 
 /// Why a load failed: a stable ``code``, a readable ``message``, the URL, and what it wraps
 /// (the HTTP status, the transport's error, the parse error).

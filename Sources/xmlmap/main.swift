@@ -1,5 +1,6 @@
 import Mappers
 import XMLMapCommandLine
 import XMLMapKit
+import XMLMapOutput
 
 XMLMapCommand.main(registry: .builtIn)

@@ -3,6 +3,7 @@ import Mappers
 import Testing
 import TestSupport
 import XMLMapKit
+import XMLMapOutput
 import XMLMapLoading
 
 /// Short limits, so that every failure is quick.

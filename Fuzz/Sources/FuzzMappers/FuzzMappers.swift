@@ -1,6 +1,7 @@
 import FuzzSupport
 import Mappers
 import XMLMapKit
+import XMLMapOutput
 
 /// The mappers under test.
 let registry = XMLMapperRegistry.builtIn

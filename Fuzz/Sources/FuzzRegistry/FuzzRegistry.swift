@@ -3,6 +3,7 @@ import FuzzSupport
 import Mappers
 import XMLMapCommandLine
 import XMLMapKit
+import XMLMapOutput
 
 /// The mappers under test, as `xmlmap` has them.
 let registry = XMLMapperRegistry.builtIn
@@ -115,8 +116,7 @@ struct RegistryRun {
     /// and a format its mapper (or, chosen by the root, any mapper) may produce; the output goes
     /// to a scratch file and the diagnostics nowhere.
     func runCommand() {
-        var formats = ["json", "jsonl", "summary"]
-        formats += mapperName.flatMap(registry.mapper(named:))?.formats ?? ["jsonfeed", "geojson", "csv", "svg"]
+        let formats = (mapperName.flatMap(registry.mapper(named:))?.allFormats ?? XMLOutputFormat.common + [.jsonfeed, .geojson, .csv, .svg]).map(\.name)
         let format = formats[Int(chunking >> 3) % formats.count]
         var arguments = ["--quiet", "--jobs", "1", "--output", Self.outputPath, "--format", format]
         if let mapperName { arguments += ["--mapper", mapperName] }

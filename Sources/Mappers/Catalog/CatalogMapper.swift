@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The `catalog` mapper: product lists (`<list>` of `<category val>` of `<product>` with
 /// `price`, `code` and `name`) to a ``ProductCatalog``, prices read into exact amounts and

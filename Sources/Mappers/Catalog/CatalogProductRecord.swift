@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// One product as the `catalog` mapper hands it out while streaming, with the name of the
 /// category it is in (empty for a product outside any category).

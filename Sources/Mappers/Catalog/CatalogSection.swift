@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// One `<category>` of a product list: its name (the `val` attribute) and its products.
 public struct CatalogSection: Sendable, Hashable, Codable {

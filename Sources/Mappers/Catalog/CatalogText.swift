@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Text of the catalog's leaves.
 enum CatalogText {

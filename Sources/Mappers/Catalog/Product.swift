@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// One `<product>`: its name, code and price as written, and the price read as an exact
 /// amount and an ISO 4217 currency code where the text allows it.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A product list (`<list>`): its categories, in document order, as sections.
 public struct ProductCatalog: Sendable, Hashable, Codable {

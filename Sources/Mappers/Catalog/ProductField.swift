@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A child element of `<product>`, in the grammar's order: `Product ::= Price Code Name`.
 enum ProductField: Int, CaseIterable {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Maps one `<product>`: `Product ::= <product>Price Code Name</product>`.
 ///

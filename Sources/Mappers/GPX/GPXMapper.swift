@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Receives each point as it is read, with where it sits in the file.
 public typealias GPXPointCallback = @Sendable (GPXPoint, GPXPointPosition) -> Void

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes the items a ``GenericHandler`` streams as JSON Lines, one a line, as they come.
 final class GenericLineWriter: @unchecked Sendable {

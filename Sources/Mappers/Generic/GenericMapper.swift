@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The `generic` mapper: any XML to JSON the way Python's xmltodict does it (attributes as
 /// `@name`, text as `#text` beside them, repeated elements as arrays, empty elements as

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The generic mapper's `json` (indented) of a document of any size in bounded memory: the content of
 /// elements too large to hold (in a record-like document, the root and the levels above the

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 extension JSONValue: JSONWritable {
     /// The value as compact UTF-8 JSON with object keys in order: one line of `jsonl`.

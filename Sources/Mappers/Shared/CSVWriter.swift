@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes a table as CSV (RFC 4180 quoting) into an ``OutputBuffer``: a header row, then one
 /// row per record; a field holding a comma, a double quote or a line break is quoted, its

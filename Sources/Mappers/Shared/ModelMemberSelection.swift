@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes some members of a model into the object open in a JSON writer: those between two
 /// keys of its shape, or those that differ from another value of the model. What writers of

@@ -4,6 +4,7 @@
     import Darwin
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// Bytes written now and copied into an output later, kept in an unlinked temporary file
 /// rather than in memory: for output that must come before something written first (a

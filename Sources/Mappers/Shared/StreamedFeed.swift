@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A feed that ``StreamedFeedWriter`` writes while it is mapped: its members before the items
 /// go out at the first item, the items as they come, the rest at the end.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes a feed as JSON (`json`, `jsonfeed`) or JSON Lines (`jsonl`) while it is mapped, so
 /// that memory does not grow with its items.

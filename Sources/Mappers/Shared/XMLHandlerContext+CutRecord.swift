@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 extension XMLHandlerContext {
     /// Reports that the document ended inside the record `field` (an item, an entry, a

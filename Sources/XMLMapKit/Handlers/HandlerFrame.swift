@@ -3,7 +3,7 @@
 /// (``XMLElementHandler/delegate(to:then:)``, the root's factory), so an event costs one indirect
 /// call into code specialised for the handler, with no generic code in between.
 @usableFromInline
-class HandlerFrame {
+package class HandlerFrame {
     /// The frame that delegated to this one, not retained (the stack keeps both alive) and
     /// reached without reference counting.
     @exclusivity(unchecked) @usableFromInline final var parent: Unmanaged<HandlerFrame>?
@@ -97,5 +97,13 @@ final class ChildHandlerFrame<Parent: XMLElementHandler, Child: XMLElementHandle
             }
         }
         super.init(child, operations: operations, isReusable: isReusable)
+    }
+}
+
+extension XMLElementHandler {
+    /// The frame of a mapping's root handler, its result going to `deliver`: what a registry
+    /// of mappers starts a mapping with (``MappingRun``).
+    package func rootFrame(deliver: @escaping (Result) -> Void) -> HandlerFrame {
+        RootHandlerFrame(self, deliver: deliver)
     }
 }

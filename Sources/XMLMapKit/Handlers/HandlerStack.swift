@@ -183,7 +183,7 @@ struct HandlerStack: XMLEventHandler {
 
 /// Holds a result delivered by a closure.
 @usableFromInline
-final class ResultBox<Value> {
-    @usableFromInline var value: Value?
-    @usableFromInline init() {}
+package final class ResultBox<Value> {
+    @usableFromInline package var value: Value?
+    @usableFromInline package init() {}
 }

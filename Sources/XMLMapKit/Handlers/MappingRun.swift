@@ -1,6 +1,6 @@
 /// Where a document to map comes from.
 @usableFromInline
-enum MappingInput {
+package enum MappingInput {
     case bytes([UInt8])
     case file(String)
     case descriptor(Int32, name: String)
@@ -24,7 +24,7 @@ enum MappingInput {
 /// Runs one mapping: a handler stack over the event stream, and what happens when the parse
 /// stops early or fails (lenient mode keeps what was mapped).
 @usableFromInline
-enum MappingRun {
+package enum MappingRun {
     /// Maps `input`; `makeRootFrame` makes the root handler's frame, delivering into `result`.
     ///
     /// An error mapping does not go on from (strict mode, a value strict mode refuses, input
@@ -32,7 +32,7 @@ enum MappingRun {
     /// (output is being written while mapping), the open handlers are first finished early, as
     /// for a stop, so that what they wrote ends whole. A handler's own failure finishes nothing.
     @usableFromInline
-    static func run<Result>(
+    package static func run<Result>(
         _ input: MappingInput,
         options: XMLMappingOptions,
         result: ResultBox<Result>,

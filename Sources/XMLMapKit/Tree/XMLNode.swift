@@ -1,6 +1,6 @@
 /// An element kept as a tree: what mappers keep of XML they do not model (extensions, unknown
 /// elements), and what the generic mapper builds.
-public struct XMLNode: Sendable, Hashable {
+public struct XMLNode: Sendable, Hashable, Codable {
     /// The qualified name as written.
     public var name: String
     /// The namespace URI (empty when none).
@@ -37,7 +37,7 @@ public struct XMLNode: Sendable, Hashable {
     }
 
     /// An attribute of a kept element.
-    public struct Attribute: Sendable, Hashable {
+    public struct Attribute: Sendable, Hashable, Codable {
         /// The qualified name as written.
         public var name: String
         /// The namespace URI (empty when none).
@@ -54,7 +54,7 @@ public struct XMLNode: Sendable, Hashable {
     }
 
     /// A child of an element: an element or a run of text.
-    public enum Content: Sendable, Hashable, ModelMemberValue {
+    public enum Content: Sendable, Hashable, Codable {
         /// A child element.
         case element(XMLNode)
         /// A run of text.
@@ -77,45 +77,6 @@ public struct XMLNode: Sendable, Hashable {
             case .element(let node): try container.encode(node)
             case .text(let text): try container.encode(text)
             }
-        }
-    }
-}
-
-extension XMLNode: ModelShape {
-    /// An element with an empty name, which decoding fills.
-    public init() {
-        self.init(name: "")
-    }
-
-    /// The members: `name`, `namespaceURI`, `attributes`, `children`.
-    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
-        visitor.member("name", &name)
-        visitor.member("namespaceURI", &namespaceURI)
-        visitor.member("attributes", &attributes)
-        visitor.member("children", &children)
-    }
-}
-
-extension XMLNode.Attribute: ModelShape {
-    /// An attribute with an empty name, which decoding fills.
-    public init() {
-        self.init(name: "", value: "")
-    }
-
-    /// The members: `name`, `namespaceURI`, `value`.
-    public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
-        visitor.member("name", &name)
-        visitor.member("namespaceURI", &namespaceURI)
-        visitor.member("value", &value)
-    }
-}
-
-extension XMLNode.Content {
-    /// The element as an object, the text as a string.
-    public func writeJSON(to json: inout JSONWriter) {
-        switch self {
-        case .element(let node): node.writeJSON(to: &json)
-        case .text(let text): json.string(text)
         }
     }
 }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Mappers
 @testable import XMLMapKit
+@testable import XMLMapOutput
 
 /// Each model states its shape once (``ModelShape``): its JSON, written straight from the
 /// shape, is byte for byte what its `Encodable` conformance, made from the same shape, writes

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import XMLMapKit
+import XMLMapOutput
 
 @testable import Mappers
 

@@ -2,6 +2,7 @@ import Foundation
 import Mappers
 import Testing
 import XMLMapKit
+import XMLMapOutput
 
 /// Inputs on which `Fuzz/fuzz-registry` found a mapping read from a file in chunks placing an
 /// error or an issue elsewhere than the same mapping of the bytes in memory (where a handler's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLMapKit
+import XMLMapOutput
 
 /// A JUnit report (no namespace; attributes and text on one element, `<failure message="…">trace</failure>`;
 /// presence-only elements, `<skipped/>`) mapped the ways the documentation shows, each giving the

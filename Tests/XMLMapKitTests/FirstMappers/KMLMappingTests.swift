@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLMapKit
+import XMLMapOutput
 
 /// A KML file (default namespace, placemarks at any depth, coordinates as `lon,lat[,alt]` text)
 /// mapped the four ways the documentation shows, each giving the whole model the first time.

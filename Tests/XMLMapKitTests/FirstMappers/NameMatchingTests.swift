@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLMapKit
+import XMLMapOutput
 
 /// Names match as they are written: an unprefixed name matches an element written without a
 /// prefix, whatever default namespace is in scope; a namespace URI matches exactly.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A category (`<category term scheme label>`).
 public struct AtomCategory: Codable, Sendable, Equatable, FeedLeafValue {

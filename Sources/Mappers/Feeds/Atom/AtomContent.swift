@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An entry's content (`<content>`): inline text, HTML, XHTML or other XML, base64 data, or a
 /// reference to content elsewhere (`src`).

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// An Atom entry (`<entry>`). Atom 0.3's `issued` is ``published``, `modified` is
 /// ``updated``; `media:title` and `media:description` fill ``title`` and ``summary`` (as text)

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 extension AtomTextConstruct {
     /// The construct as plain text (HTML and XHTML turned into text).

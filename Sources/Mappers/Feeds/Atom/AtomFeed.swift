@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// An Atom feed (Atom 1.0, RFC 4287, and Atom 0.3) with its entries, as the `atom` mapper
 /// reads it.

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// The elements feeds, entries and sources share.
 protocol AtomCommonFields {

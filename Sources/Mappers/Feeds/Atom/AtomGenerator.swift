@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The program that made a feed (`<generator uri version>name</generator>`).
 public struct AtomGenerator: Codable, Sendable, Equatable, FeedLeafValue {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A link (`<link href rel type hreflang title length>`).
 public struct AtomLink: Codable, Sendable, Equatable, FeedLeafValue {

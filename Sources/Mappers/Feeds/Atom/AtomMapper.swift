@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// The built-in `atom` mapper: Atom 1.0 (RFC 4287) and Atom 0.3 feeds to ``AtomFeed``;
 /// writes JSON Feed and CSV.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An author or a contributor (`<author>`, `<contributor>`).
 public struct AtomPerson: Codable, Sendable, Equatable {

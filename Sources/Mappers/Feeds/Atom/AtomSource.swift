@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// The metadata of the feed an entry was copied from (`<source>`).
 public struct AtomSource: Codable, Sendable, Equatable {

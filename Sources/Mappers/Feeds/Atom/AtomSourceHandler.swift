@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Maps an entry's `<source>` to an ``AtomSource``.
 struct AtomSourceHandler: XMLElementHandler {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An Atom text construct (`title`, `subtitle`, `rights`, `summary`): plain text, escaped
 /// HTML, or inline XHTML.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An Apple Podcasts category (`<itunes:category text="News">`) with its subcategories
 /// (nested `itunes:category` elements).

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The Apple Podcasts tags of a channel (`itunes:` namespace).
 public struct ITunesChannel: Codable, Sendable, Equatable {

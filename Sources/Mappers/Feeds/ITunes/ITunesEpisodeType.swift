@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// What kind of episode an item is (`itunes:episodeType`).
 public enum ITunesEpisodeType: String, ModelMemberValue, Sendable, CaseIterable {

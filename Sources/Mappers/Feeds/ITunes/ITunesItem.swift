@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The Apple Podcasts tags of an episode (`itunes:` namespace). The episode's image is
 /// ``RSSItem/image``.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Who to contact about a show (`itunes:owner`).
 public struct ITunesOwner: Codable, Sendable, Equatable {

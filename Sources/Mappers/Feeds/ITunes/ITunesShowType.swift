@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// How a show's episodes are meant to be heard (`itunes:type`).
 public enum ITunesShowType: String, ModelMemberValue, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A category of the media (`<media:category scheme label>term</media:category>`).
 public struct MediaCategory: Codable, Sendable, Equatable, FeedLeafValue {

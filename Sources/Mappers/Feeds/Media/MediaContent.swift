@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A media file of an item (`<media:content url fileSize type medium duration …>`).
 public struct MediaContent: Codable, Sendable, Equatable {

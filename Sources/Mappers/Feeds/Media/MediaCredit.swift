@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Someone who made the media (`<media:credit role scheme>name</media:credit>`).
 public struct MediaCredit: Codable, Sendable, Equatable, FeedLeafValue {

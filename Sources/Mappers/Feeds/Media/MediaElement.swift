@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The Media RSS elements read, in the ``FeedNamespace/media`` namespace.
 enum MediaElement: Sendable {

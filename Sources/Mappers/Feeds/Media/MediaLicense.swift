@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The license of the media (`<media:license type href>name</media:license>`).
 public struct MediaLicense: Codable, Sendable, Equatable, FeedLeafValue {

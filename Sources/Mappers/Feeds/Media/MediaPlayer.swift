@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The web page that plays the media (`<media:player url width height>`).
 public struct MediaPlayer: Codable, Sendable, Equatable {

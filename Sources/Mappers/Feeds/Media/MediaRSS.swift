@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The Media RSS (`media:`, `http://search.yahoo.com/mrss/`) tags of an RSS item or an Atom
 /// entry: the video or audio files of YouTube, Vimeo and news feeds, their thumbnails and

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The audience rating of the media (`<media:rating scheme>adult</media:rating>`).
 public struct MediaRating: Codable, Sendable, Equatable, FeedLeafValue {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Where the media may be shown (`<media:restriction relationship type>au us</…>`).
 public struct MediaRestriction: Codable, Sendable, Equatable, FeedLeafValue {

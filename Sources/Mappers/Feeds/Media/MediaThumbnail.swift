@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An image representing the media (`<media:thumbnail url width height time>`).
 public struct MediaThumbnail: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Another version of an episode's media file (`podcast:alternateEnclosure`), reachable at
 /// one or more sources.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The Podcasting 2.0 tags of a channel (`podcast:` namespace, https://podcastindex.org/namespace/1.0).
 public struct PodcastChannel: Codable, Sendable, Equatable {

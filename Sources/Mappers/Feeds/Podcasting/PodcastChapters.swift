@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An episode's chapters file (`<podcast:chapters url type>`).
 public struct PodcastChapters: Codable, Sendable, Equatable, FeedLeafValue {

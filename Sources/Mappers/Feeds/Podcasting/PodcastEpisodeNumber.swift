@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An episode's number (`<podcast:episode display="…">3</…>`); numbers may have a fraction
 /// (`315.5`).

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Where listeners can support a show (`<podcast:funding url="…">text</…>`).
 public struct PodcastFunding: Codable, Sendable, Equatable, FeedLeafValue {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The Podcasting 2.0 tags of an episode (`podcast:` namespace).
 public struct PodcastItem: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The license of a show or an episode (`<podcast:license url="…">identifier</…>`).
 public struct PodcastLicense: Codable, Sendable, Equatable, FeedLeafValue {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A place a show or an episode is about or made in
 /// (`<podcast:location rel geo osm country>Name</…>`).

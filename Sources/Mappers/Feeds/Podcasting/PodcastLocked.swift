@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Whether other podcast platforms may import a feed (`<podcast:locked owner="…">yes</…>`).
 public struct PodcastLocked: Codable, Sendable, Equatable, FeedLeafValue {

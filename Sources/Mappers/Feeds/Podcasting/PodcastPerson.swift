@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A person of a show or an episode (`<podcast:person role group img href>Name</…>`).
 /// Absent attributes stay `nil`; the namespace's defaults are role `host`, group `cast`.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An episode's season (`<podcast:season name="…">1</…>`).
 public struct PodcastSeason: Codable, Sendable, Equatable, FeedLeafValue {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An excerpt of an episode suited to previews (`<podcast:soundbite startTime duration>Title</…>`).
 public struct PodcastSoundbite: Codable, Sendable, Equatable, FeedLeafValue {

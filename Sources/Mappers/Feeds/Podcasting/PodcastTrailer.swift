@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// A trailer of a show (`<podcast:trailer pubdate url length type season>Title</…>`).
 public struct PodcastTrailer: Codable, Sendable, Equatable, FeedLeafValue {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A transcript or captions file of an episode (`<podcast:transcript url type language rel>`).
 public struct PodcastTranscript: Codable, Sendable, Equatable, FeedLeafValue {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A free-form text record (`<podcast:txt purpose="…">text</…>`), such as a verification code.
 public struct PodcastTxt: Codable, Sendable, Equatable, FeedLeafValue {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// How listeners can send value (payments) to a show or an episode
 /// (`<podcast:value type method suggested>` with `podcast:valueRecipient` children).

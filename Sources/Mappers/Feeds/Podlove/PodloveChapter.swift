@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A chapter of an episode from Podlove Simple Chapters
 /// (`<psc:chapter start="01:02:03.400" title href image/>` in `<psc:chapters>`,

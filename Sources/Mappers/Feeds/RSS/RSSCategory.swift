@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A category of a channel or an item (`<category domain="…">name</category>`, or a
 /// `dc:subject`).

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Where to register for notifications of updates (`<cloud>`, rssCloud).
 public struct RSSCloud: Codable, Sendable, Equatable {

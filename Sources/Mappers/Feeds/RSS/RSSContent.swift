@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An item's full content: `content:encoded`, else an inline `xhtml:body` or the
 /// non-standard `<fullitem>`.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A media file attached to an item (`<enclosure url length type>`).
 public struct RSSEnclosure: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 extension RSSFeed: JSONFeedConvertible {
     /// The feed in JSON Feed 1.1.

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// An RSS feed (RSS 0.90, 0.91–0.94, 1.0 and 2.0) with its items, as the `rss` mapper reads it.
 ///

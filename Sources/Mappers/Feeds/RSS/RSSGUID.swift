@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// An item's unique identifier (`<guid isPermaLink="…">`).
 public struct RSSGUID: Codable, Sendable, Equatable, FeedLeafValue {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The channel's image (`<image>`).
 public struct RSSImage: Codable, Sendable, Equatable {

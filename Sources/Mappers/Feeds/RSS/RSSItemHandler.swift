@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Maps an `<item>` to an ``RSSItem``, with its iTunes, Podcasting 2.0 and Media RSS tags.
 struct RSSItemHandler: MediaRSSReading {

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// The built-in `rss` mapper: RSS 0.90–2.0 feeds and podcasts, with their Apple Podcasts,
 /// Podcasting 2.0 and Media RSS tags and Podlove chapters, to ``RSSFeed``; writes JSON Feed

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A person as RSS writes one, in a single string (`<managingEditor>`, `<author>`,
 /// `<dc:creator>`): `me@example.com (My Name)`, `My Name (me@example.com)`,

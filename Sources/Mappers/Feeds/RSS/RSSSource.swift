@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The channel an item came from (`<source url="…">title</source>`).
 public struct RSSSource: Codable, Sendable, Equatable, FeedLeafValue {

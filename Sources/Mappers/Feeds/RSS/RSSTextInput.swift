@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A text input box shown with the channel (`<textInput>`).
 public struct RSSTextInput: Codable, Sendable, Equatable {

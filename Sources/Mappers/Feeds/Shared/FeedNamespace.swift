@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The namespaces the feed mappers read, recognised from an element's namespace URI by
 /// comparing bytes: no string is made per element.

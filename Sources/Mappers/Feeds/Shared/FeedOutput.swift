@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// The output formats of a feed mapper, each one sink that the feed's items go into one at a
 /// time: as they are mapped (a writing handler, memory flat), or replayed from a feed mapped

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// The `summary` lines of a feed, counted item by item (from the model, or as items are
 /// mapped and not kept): `title: …`, `link: …`, `items: N` (or `entries:`), and the

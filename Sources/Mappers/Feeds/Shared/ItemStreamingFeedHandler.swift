@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// A feed's handler that hands each item over as soon as it is mapped (``RSSFeedHandler``,
 /// ``AtomFeedHandler``): what the `rss` and `atom` mappers build their writing handlers from.

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// A feed in JSON Feed 1.1 (https://jsonfeed.org/version/1.1): what the `jsonfeed` output
 /// format of the `rss` and `atom` mappers writes, keys in the specification's order, absent

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A model read from one element: from its attributes when it starts, and from its text (all
 /// the text inside it) when it ends, like `<podcast:person role="guest" href="…">Name</…>`.

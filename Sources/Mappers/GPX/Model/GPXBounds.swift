@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A latitude/longitude rectangle, in decimal degrees (WGS 84), as GPX's `<bounds>` writes it.
 public struct GPXBounds: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// `<copyright author="…">`: who holds the copyright, since when, under which licence.
 public struct GPXCopyright: Sendable, Equatable {

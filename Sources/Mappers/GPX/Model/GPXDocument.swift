@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// A GPX file (GPX 1.0 or 1.1): its metadata, waypoints, routes and tracks, what it carries
 /// that GPX does not describe, and statistics over its tracks.

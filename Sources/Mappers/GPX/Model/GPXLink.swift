@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A link to more information: GPX 1.1's `<link href="…"><text/><type/></link>`, or GPX 1.0's
 /// `<url>` and `<urlname>`.

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// What a GPX file says about itself: GPX 1.1's `<metadata>`, or GPX 1.0's header fields.
 public struct GPXMetadata: Sendable, Equatable {

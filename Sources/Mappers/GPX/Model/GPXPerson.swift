@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A person or organisation: GPX 1.1's `personType` (the `<author>` of `<metadata>`).
 public struct GPXPerson: Sendable, Equatable {

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// A waypoint (`<wpt>`), route point (`<rtept>`) or track point (`<trkpt>`).
 ///

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The fields of a GPX point besides its position, elevation and time, named as GPX's
 /// elements are. Read them through the point (`point.sat`); see ``GPXPoint``.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A route (`<rte>`): an ordered list of points leading to a destination.
 public struct GPXRoute: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A track segment (`<trkseg>`): points recorded in one go, without loss of signal.
 public struct GPXSegment: Sendable, Equatable {

@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// Figures about a track, or about every track of a file, computed from the track points as
 /// they are read.

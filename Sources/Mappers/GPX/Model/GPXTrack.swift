@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// A track (`<trk>`): a recorded path, in segments, with statistics over its points.
 public struct GPXTrack: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Garmin's TrackPointExtension, v1 (`hr`, `cad`, `atemp`, `wtemp`, `depth`) or v2 (also
 /// `speed`, `course`, `bearing`), recognised by its namespace URI whatever the prefix.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes a GPX file's points as CSV (with ``CSVWriter``), one row per point in document
 /// order (waypoints, then route points, then track points, as GPX's schema orders them), from

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes a ``GPXDocument`` as `json`, in the model's order, while it is mapped
 /// (a ``GPXReadingObserver``) or from a document in memory, byte for byte the same.

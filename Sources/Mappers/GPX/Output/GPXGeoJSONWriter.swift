@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes a GPX file as GeoJSON (RFC 7946) the way the current togeojson does, while it is
 /// mapped (a ``GPXReadingObserver``) or from a ``GPXDocument`` in memory, byte for byte the same.

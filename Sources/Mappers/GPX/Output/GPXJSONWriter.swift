@@ -4,6 +4,7 @@
     import Foundation
 #endif
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes compact JSON text for GeoJSON into an ``OutputBuffer``, punctuation given by the
 /// caller: keys in the order written, numbers in their shortest round-trip form, strings

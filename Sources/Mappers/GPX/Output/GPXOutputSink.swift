@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Where a GPX output format is written: what a writing handler shows the file to as it maps,
 /// and what a document mapped in memory is replayed into, so that both write the same bytes.

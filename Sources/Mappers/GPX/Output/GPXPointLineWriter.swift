@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Writes points as JSON Lines, one ``GPXPointRecord`` a line, as `xmlmap --format jsonl`
 /// does for a GPX file.

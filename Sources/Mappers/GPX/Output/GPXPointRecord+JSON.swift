@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 extension GPXPointRecord: JSONWritable {
     /// Writes the record flat, as it encodes: `kind`, the position (from 1), then the point's

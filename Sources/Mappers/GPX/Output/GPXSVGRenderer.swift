@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Draws a ``GPXDocument`` as an SVG picture: a title and the key figures, the tracks, routes
 /// and waypoints on a Web Mercator map scaled to fit (with a scale bar, start and end marks,

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Reads `<copyright author="…"><year/><license/></copyright>`.
 struct GPXCopyrightHandler: XMLElementHandler {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Reads `<link href="…"><text/><type/></link>`. A link without `href` is an issue and gives
 /// `nil`.

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Reads GPX 1.1's `<metadata>`.
 struct GPXMetadataHandler: GPXContainerHandler {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// The namespaces the GPX mapper reads, compared as bytes.
 enum GPXNamespace {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Reads a GPX 1.1 person (`<author>`): `<name>`, `<email id="…" domain="…"/>`, `<link>`.
 struct GPXPersonHandler: XMLElementHandler {

@@ -1,4 +1,5 @@
 import XMLMapKit
+import XMLMapOutput
 
 /// Reads a `<rte>`: its fields and its points (read inline by a ``GPXPointReader``).
 struct GPXRouteHandler: GPXContainerHandler {

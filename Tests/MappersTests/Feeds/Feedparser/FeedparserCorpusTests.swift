@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import XMLMapKit
+import XMLMapOutput
 
 @testable import Mappers
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLMapKit
+import XMLMapOutput
 
 @testable import Mappers
 

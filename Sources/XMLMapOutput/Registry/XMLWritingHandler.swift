@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// A handler that writes its document into an output while mapping it, for outputs of any
 /// size in constant memory (``XMLMapperPlugin/makeWritingHandler(as:options:output:)``), and
 /// what writes the rest once the document is mapped.

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// A value that writes its own JSON, faster than its `Encodable` conformance would through
 /// ``JSONWriter/encode(_:)`` (which uses this when a value conforms): for values written
 /// millions of times, like track points, or whose key order or shape `Encodable` cannot say.

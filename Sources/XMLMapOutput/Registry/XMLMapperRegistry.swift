@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// The mappers a program knows, chosen by name or by the document's root element.
 ///
 /// The choice by root is made from the first start element while streaming: no second pass

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// Writes JSON text (RFC 8259) straight into an ``OutputBuffer``: containers, keys and values
 /// in the order they are written, separators and indentation handled here.
@@ -17,8 +18,8 @@
 ///
 /// Strings are escaped as RFC 8259 requires (quotation mark, reverse solidus, control
 /// characters); a string that needs no escape is copied in one go. Numbers are written in
-/// their shortest round-trip form (``NumberValue/writeShortestDecimal(_:to:)``), dates as RFC
-/// 3339 strings in UTC (``FeedDate/writeRFC3339(_:to:)``). Any `Encodable` value is written with
+/// their shortest round-trip form (`NumberValue/writeShortestDecimal(_:to:)` (XMLMapKit)), dates as RFC
+/// 3339 strings in UTC (`FeedDate/writeRFC3339(_:to:)` (XMLMapKit)). Any `Encodable` value is written with
 /// ``encode(_:)``, its keys in the order its `encode(to:)` gives them.
 public struct JSONWriter {
     /// How the text is laid out.

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// Members of the object open in a writer, left out when there is nothing to write: the
 /// rule of every JSON the project writes (no `null`, no empty array).

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 extension JSONWriter: ModelMemberVisitor {
     /// Writes the member `key` into the object open here, unless its value has nothing to
     /// write and the member does not keep empty values.

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// The `Encoder` behind ``JSONWriter/encode(_:)``: writes each value as it is encoded, keys in
 /// the order given.

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// An output format a mapper writes: one of the formats every mapper writes (``json``,
 /// ``jsonl``, ``summary``), or one of its own that it declares in
 /// ``XMLMapperPlugin/formats`` (`csv`, `geojson`, `jsonfeed`…).

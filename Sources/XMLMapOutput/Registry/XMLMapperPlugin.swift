@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// A mapper: a named, documented way to map documents with certain root elements to a model.
 /// The built-in mappers (`rss`, `atom`, `gpx`, `catalog`, `generic`) are plugins like any
 /// other; register your own in an ``XMLMapperRegistry`` the same way.
@@ -50,7 +52,7 @@ public protocol XMLMapperPlugin: Sendable {
     func records(of model: Model) -> [Record]
 
     /// A handler that hands each item (a feed item, a GPX point, an element at
-    /// ``XMLMappingOptions/itemDepth``) to `onItem` as soon as it is mapped, instead of keeping
+    /// `XMLMappingOptions/itemDepth` (XMLMapKit)) to `onItem` as soon as it is mapped, instead of keeping
     /// it in the model, or `nil` when the mapper does not stream: for programs that handle
     /// items one at a time (`xmlmap` itself writes through
     /// ``makeWritingHandler(as:options:output:)``).
@@ -138,10 +140,10 @@ extension XMLMapperPlugin {
     ) -> HandlerFrame {
         if let output, let writing = makeWritingHandler(as: output.format, options: options, output: output.buffer) {
             finish.value = { model in if let model = model as? Model { try writing.finish(model) } }
-            return RootHandlerFrame(writing.handler) { result.value = $0 }
+            return writing.handler.rootFrame { result.value = $0 }
         }
         let handler = onItem.flatMap { makeStreamingHandler(options: options, onItem: $0) } ?? makeHandler(options: options)
-        return RootHandlerFrame(handler) { result.value = $0 }
+        return handler.rootFrame { result.value = $0 }
     }
 }
 

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import XMLMapKit
 
 /// A value a ``ModelShape`` member holds: what it writes as JSON, whether it is left out, and
 /// whether decoding requires it.

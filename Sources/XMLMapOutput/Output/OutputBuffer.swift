@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import XMLMapKit
 
 /// Output bytes gathered in one buffer: written to a file descriptor each time the buffer
 /// fills (constant memory whatever the output's size), or kept in memory.
@@ -144,7 +145,7 @@ public final class OutputBuffer: @unchecked Sendable {
     }
 
     /// Appends `value` in its shortest decimal form that reads back as the same `Double`
-    /// (``NumberValue/writeShortestDecimal(_:to:)``), starting from the fraction length of the
+    /// (`NumberValue/writeShortestDecimal(_:to:)` (XMLMapKit)), starting from the fraction length of the
     /// last number appended: columns of coordinates and measurements share theirs.
     public func appendShortestDecimal(_ value: Double) {
         reserve(NumberValue.shortestDecimalMaximumLength)

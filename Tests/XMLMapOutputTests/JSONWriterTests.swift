@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XMLMapKit
+import XMLMapOutput
 
 /// ``JSONWriter`` and ``OutputBuffer``: escaping, numbers, layout, encoding any `Encodable`
 /// in its keys' order, and flushing to a descriptor.

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// A model whose members are stated once, in order, each with its key: the one statement of
 /// its shape that every output follows (`json`, `jsonl`, a mapper's own JSON formats) and that
 /// its `Codable` conformance is made from.

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// A member's key as a `CodingKey`: how a ``ModelShape`` encodes and decodes.
 struct ModelMemberKey: CodingKey {
     let stringValue: String

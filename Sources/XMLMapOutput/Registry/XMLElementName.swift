@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// An element name as mappers declare the root elements they read: a local name, and the
 /// namespace URI it must be in, or none given.
 ///
