@@ -72,7 +72,7 @@ extension XMLLoadError {
         public static let cancelled = Code(rawValue: "load.cancelled")
         /// The body is not a document that could be mapped (see ``XMLLoadError/parseError``).
         public static let parse = Code(rawValue: "load.parse")
-        /// The mapper does not hand out records, or not of the type asked for (see
+        /// The mapper does not hand out records (see
         /// `records(of:from:options:loading:bufferSize:)` of a mapper).
         public static let unsupportedRecords = Code(rawValue: "load.unsupportedRecords")
     }

@@ -7,12 +7,11 @@ import XMLMapOutput
 #endif
 
 /// Records as they are mapped, for every mapper that streams
-/// (``XMLMapKit/XMLMapperPlugin/makeStreamingHandler(options:onItem:)``).
+/// (``XMLMapOutput/XMLMapperPlugin/makeStreamingHandler(options:onItem:)``): typed by the
+/// mapper's `Record`, so that a record of another type cannot be asked for.
 ///
 /// The API is an extension of the mapper protocol, here, rather than a method of each built-in
-/// mapper: the mappers' module reads bytes and needs no networking, and this module cannot
-/// know the mappers' types. The protocol hands items out type-erased, so the record type is
-/// named at the call (`of: RSSItem.self`) and checked against each record.
+/// mapper: the mappers' module reads bytes and needs no networking.
 extension XMLMapperPlugin {
     /// The records this mapper hands out while it maps the document at `url`, as the body
     /// arrives: RSS items (`RSSItem`), Atom entries (`AtomEntry`), GPX points
@@ -22,11 +21,11 @@ extension XMLMapperPlugin {
     /// for try await entry in AtomMapper().records(of: AtomEntry.self, from: url) { show(entry) }
     /// ```
     ///
-    /// At most `bufferSize` records are mapped ahead of the consumer; then the parse, and
-    /// the transfer, wait. A mapper that does not stream, or that hands out records of
-    /// another type than `type`, fails with ``XMLLoadError/Code/unsupportedRecords``.
-    public func records<Record: Sendable>(
-        of type: Record.Type, from url: URL, options: XMLMappingOptions = XMLMappingOptions(),
+    /// `type`, the mapper's `Record`, may be left out. At most `bufferSize` records are mapped
+    /// ahead of the consumer; then the parse, and the transfer, wait. A mapper that does not
+    /// stream fails with ``XMLLoadError/Code/unsupportedRecords``.
+    public func records(
+        of type: Record.Type = Record.self, from url: URL, options: XMLMappingOptions = XMLMappingOptions(),
         loading: XMLLoadOptions = XMLLoadOptions(), bufferSize: Int = 32
     ) -> XMLRecords<Record> {
         records(of: type, from: URLRequest(url: url), options: options, loading: loading, bufferSize: bufferSize)
@@ -34,8 +33,8 @@ extension XMLMapperPlugin {
 
     /// The records this mapper hands out while it maps the document `request` asks for, as
     /// `records(of:from:options:loading:bufferSize:)` for a URL.
-    public func records<Record: Sendable>(
-        of type: Record.Type, from request: URLRequest, options: XMLMappingOptions = XMLMappingOptions(),
+    public func records(
+        of type: Record.Type = Record.self, from request: URLRequest, options: XMLMappingOptions = XMLMappingOptions(),
         loading: XMLLoadOptions = XMLLoadOptions(), bufferSize: Int = 32
     ) -> XMLRecords<Record> {
         let url = request.url ?? URL(fileURLWithPath: "/")
@@ -48,8 +47,8 @@ extension XMLMapperPlugin {
     /// the consumer takes the records (see `records(of:from:options:loading:bufferSize:)` for a URL).
     /// A file that cannot be read, or whose document is not well-formed, fails with
     /// ``XMLLoadError/Code/parse``.
-    public func records<Record: Sendable>(
-        of type: Record.Type, contentsOfFile path: String, options: XMLMappingOptions = XMLMappingOptions(), bufferSize: Int = 32
+    public func records(
+        of type: Record.Type = Record.self, contentsOfFile path: String, options: XMLMappingOptions = XMLMappingOptions(), bufferSize: Int = 32
     ) -> XMLRecords<Record> {
         let url = URL(fileURLWithPath: path)
         return .reading(path, bufferSize: bufferSize) { source, buffer throws(XMLError) in
@@ -58,19 +57,11 @@ extension XMLMapperPlugin {
     }
 
     /// Maps `source` with the streaming handler, pushing each record into `buffer`; fails
-    /// `buffer` when the mapper does not stream, or streams another type.
-    private func mapRecords<Record: Sendable>(
+    /// `buffer` when the mapper does not stream.
+    private func mapRecords(
         _ source: any XMLByteSource, into buffer: RecordBuffer<Record>, url: URL, options: XMLMappingOptions
     ) throws(XMLError) -> XMLError? {
-        let handler = makeStreamingHandler(options: options) { [name] item in
-            guard let record = item as? Record else {
-                return buffer.fail(
-                    XMLLoadError(
-                        .unsupportedRecords, "the \(name) mapper hands out \(Swift.type(of: item)), not \(Record.self)", url: url))
-            }
-            buffer.push(record)
-        }
-        guard let handler else {
+        guard let handler = makeStreamingHandler(options: options, onItem: buffer.push) else {
             buffer.fail(XMLLoadError(.unsupportedRecords, "the \(name) mapper does not hand out records", url: url))
             return nil
         }

@@ -65,12 +65,20 @@ public struct GPXMapper: XMLMapperPlugin {
     /// A handler that keeps no point and hands each one to `onItem` as a ``GPXPointRecord``
     /// (and to ``onPoint``), for files of any size.
     public func makeStreamingHandler(
-        options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void
+        options: XMLMappingOptions, onItem: @escaping @Sendable (GPXPointRecord) -> Void
     ) -> GPXDocumentHandler? {
         GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
             onItem(GPXPointRecord(position: position, point: point))
             onPoint?(point, position)
         }
+    }
+
+    /// Every point (waypoints, route points, track points, in document order) with its
+    /// position: one a line in `jsonl`.
+    public func records(of model: GPXDocument) -> [GPXPointRecord] {
+        var records: [GPXPointRecord] = []
+        model.forEachPoint { point, position in records.append(GPXPointRecord(position: position, point: point)) }
+        return records
     }
 
     /// A handler that writes `json`, `jsonl`, `csv` or `geojson` as it maps, keeping no point

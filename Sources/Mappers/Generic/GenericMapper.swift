@@ -46,11 +46,18 @@ public struct GenericMapper: XMLMapperPlugin {
     /// A handler that streams the elements at ``XMLMappingOptions/itemDepth`` (or, when that
     /// is not set, at ``itemDepth``) to `onItem` as ``JSONValue``s; `nil` without a depth.
     public func makeStreamingHandler(
-        options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void
+        options: XMLMappingOptions, onItem: @escaping @Sendable (JSONValue) -> Void
     ) -> GenericHandler? {
         guard let depth = options.itemDepth ?? itemDepth, depth >= 1 else { return nil }
-        return GenericHandler(options: self.options, itemDepth: depth) { item in onItem(item) }
+        return GenericHandler(options: self.options, itemDepth: depth, onItem: onItem)
     }
+
+    /// The document's value, the one record of `jsonl` without an item depth (the elements at
+    /// an item depth are streamed: ``makeStreamingHandler(options:onItem:)``).
+    public func records(of model: GenericDocument) -> [JSONValue] { [model.value] }
+
+    /// `false`: the one record is the document itself.
+    public var recordsAreItems: Bool { false }
 
     /// A handler that writes `json` in bounded memory (see ``GenericSpill``: the document is
     /// put together at its end from what grew too large to hold, spilled into a temporary

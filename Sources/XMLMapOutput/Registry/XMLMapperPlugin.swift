@@ -11,8 +11,10 @@ public protocol XMLMapperPlugin: Sendable {
     associatedtype Model: Encodable & Sendable
     /// The handler that maps the root element.
     associatedtype Handler: XMLElementHandler where Handler.Result == Model
-    /// One record of `jsonl`, a line each: an item of the model (a feed's item, a sitemap's
-    /// URL). The model itself, one line, unless the mapper says otherwise with ``records(of:)``.
+    /// One record: what `jsonl` writes a line each, and what the mapper hands out one at a
+    /// time while it maps (``makeStreamingHandler(options:onItem:)``): a feed's item, a GPX
+    /// point, a sitemap's URL. The model itself, one line, unless the mapper says otherwise
+    /// with ``records(of:)``.
     associatedtype Record: Encodable & Sendable = Model
 
     /// The name users pick it by (`rss`).
@@ -51,12 +53,17 @@ public protocol XMLMapperPlugin: Sendable {
     /// ```
     func records(of model: Model) -> [Record]
 
-    /// A handler that hands each item (a feed item, a GPX point, an element at
-    /// `XMLMappingOptions/itemDepth` (XMLMapKit)) to `onItem` as soon as it is mapped, instead of keeping
-    /// it in the model, or `nil` when the mapper does not stream: for programs that handle
-    /// items one at a time (`xmlmap` itself writes through
-    /// ``makeWritingHandler(as:options:output:)``).
-    func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> Handler?
+    /// Whether ``records(of:)`` gives items of the model (a sitemap's URLs, a feed's items)
+    /// rather than the model's own content on one line. By default, whether `Record` is another
+    /// type than `Model`.
+    var recordsAreItems: Bool { get }
+
+    /// A handler that hands each record (a feed item, a GPX point, an element at
+    /// `XMLMappingOptions/itemDepth` (XMLMapKit)) to `onItem` as soon as it is mapped, instead
+    /// of keeping it in the model, or `nil` when the mapper does not stream: for programs that
+    /// handle records one at a time (`records(from:)` of XMLMapLoading; `xmlmap` itself writes
+    /// through ``makeWritingHandler(as:options:output:)``).
+    func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (Record) -> Void) -> Handler?
 }
 
 extension XMLMapperPlugin {
@@ -83,12 +90,11 @@ extension XMLMapperPlugin {
     /// No summary lines by default.
     public func summarize(_ model: Model) -> [String] { [] }
 
-    /// Whether ``records(of:)`` gives items of the model (a sitemap's URLs), one a line in
-    /// `jsonl`, rather than the model itself.
+    /// Whether `Record` is another type than `Model`.
     public var recordsAreItems: Bool { Record.self != Model.self }
 
     /// No streaming by default.
-    public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> Handler? { nil }
+    public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (Record) -> Void) -> Handler? { nil }
 
     /// Writes a type-erased model (as ``XMLMapperRegistry`` produces) as `format`: the
     /// mapper's own writer, else for `json` the model encoded with ``JSONWriter`` (keys in
@@ -142,7 +148,7 @@ extension XMLMapperPlugin {
             finish.value = { model in if let model = model as? Model { try writing.finish(model) } }
             return writing.handler.rootFrame { result.value = $0 }
         }
-        let handler = onItem.flatMap { makeStreamingHandler(options: options, onItem: $0) } ?? makeHandler(options: options)
+        let handler = onItem.flatMap { onItem in makeStreamingHandler(options: options) { onItem($0) } } ?? makeHandler(options: options)
         return handler.rootFrame { result.value = $0 }
     }
 }

@@ -161,3 +161,16 @@ struct OutputFormatTests {
         #expect(try RSSMapper().render(feed, as: .csv) != nil)
     }
 }
+
+@Suite("Records")
+struct RecordTests {
+    @Test("a mapper's records are what it streams: feed items, entries, GPX points; the generic document is one")
+    func records() throws {
+        let feed = try RSSMapper().map(Array(FeedOutputTests.rss.utf8)).model
+        #expect(RSSMapper().records(of: feed) == feed.items && RSSMapper().recordsAreItems)
+        let track = try GPXMapper().map(Array(#"<gpx><wpt lat="1" lon="2"/><trk><trkseg><trkpt lat="3" lon="4"/></trkseg></trk></gpx>"#.utf8)).model
+        #expect(GPXMapper().records(of: track).map(\.point.lat) == [1, 3])
+        let generic = try GenericMapper().map(Array("<a><b>1</b></a>".utf8)).model
+        #expect(GenericMapper().records(of: generic) == [generic.value] && !GenericMapper().recordsAreItems)
+    }
+}

@@ -49,9 +49,12 @@ public struct AtomMapper: XMLMapperPlugin {
 
     /// A handler that hands each entry to `onItem` as soon as it is mapped instead of keeping it
     /// in the model.
-    public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> AtomFeedHandler? {
+    public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (AtomEntry) -> Void) -> AtomFeedHandler? {
         AtomFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { entry, _ in onItem(entry) }
     }
+
+    /// The feed's entries: one a line in `jsonl`.
+    public func records(of model: AtomFeed) -> [AtomEntry] { model.entries }
 
     /// A handler that writes `json`, `jsonl`, `jsonfeed`, `csv` or `summary` as it maps,
     /// keeping no entry: into the same sink as ``write(_:as:to:)`` (see there for what each

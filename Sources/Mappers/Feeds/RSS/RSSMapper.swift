@@ -52,9 +52,12 @@ public struct RSSMapper: XMLMapperPlugin {
     /// A handler that hands each item to `onItem` as soon as it is mapped instead of keeping it
     /// in the model. An episode without an image gets the feed's artwork read so far (feeds
     /// give it before their items).
-    public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (any Encodable & Sendable) -> Void) -> RSSFeedHandler? {
+    public func makeStreamingHandler(options: XMLMappingOptions, onItem: @escaping @Sendable (RSSItem) -> Void) -> RSSFeedHandler? {
         RSSFeedHandler(since: since ?? options.since, limit: limit ?? options.itemLimit) { item, _ in onItem(item) }
     }
+
+    /// The feed's items: one a line in `jsonl`.
+    public func records(of model: RSSFeed) -> [RSSItem] { model.items }
 
     /// A handler that writes `json`, `jsonl`, `jsonfeed`, `csv` or `summary` as it maps,
     /// keeping no item: into the same sink as ``write(_:as:to:)`` (see there for what each
