@@ -28,7 +28,7 @@ let package = Package(
         // Foundation's networking (FoundationNetworking and libcurl on Linux).
         .target(name: "XMLMapLoading", dependencies: ["XMLMapKit", "XMLMapOutput"]),
         .target(name: "XMLMapCommandLine", dependencies: ["XMLMapKit", "XMLMapOutput", "XMLMapLoading"]),
-        .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "XMLMapOutput", "Mappers", "XMLMapCommandLine"]),
+        .executableTarget(name: "xmlmap", dependencies: ["XMLMapKit", "Mappers", "XMLMapCommandLine"]),
         .executableTarget(name: "xmlconf", dependencies: ["XMLMapKit"], path: "Sources/Conformance"),
         .executableTarget(name: "podcast-episodes", dependencies: ["XMLMapKit"], path: "Examples/PodcastEpisodes"),
         .executableTarget(name: "feed-since", dependencies: ["XMLMapKit"], path: "Examples/FeedSince"),

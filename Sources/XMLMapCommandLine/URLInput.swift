@@ -1,6 +1,5 @@
 import Foundation
 import XMLMapKit
-import XMLMapOutput
 import XMLMapLoading
 
 #if canImport(FoundationNetworking)

@@ -1,6 +1,5 @@
 import Foundation
 import XMLMapKit
-import XMLMapOutput
 
 #if canImport(Glibc)
     import Glibc

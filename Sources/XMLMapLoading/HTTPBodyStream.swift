@@ -1,6 +1,5 @@
 import Foundation
 import XMLMapKit
-import XMLMapOutput
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

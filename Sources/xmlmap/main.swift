@@ -1,6 +1,5 @@
 import Mappers
 import XMLMapCommandLine
 import XMLMapKit
-import XMLMapOutput
 
 XMLMapCommand.main(registry: .builtIn)

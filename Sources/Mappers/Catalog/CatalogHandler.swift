@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Maps a product list: `List ::= <list>Category+</list>`,
 /// `Category ::= <category val="String">Product+</category>`; each `<product>` goes to a

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Text of the catalog's leaves.
 enum CatalogText {

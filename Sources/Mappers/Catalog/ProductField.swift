@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// A child element of `<product>`, in the grammar's order: `Product ::= Price Code Name`.
 enum ProductField: Int, CaseIterable {

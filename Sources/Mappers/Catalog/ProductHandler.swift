@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Maps one `<product>`: `Product ::= <product>Price Code Name</product>`.
 ///

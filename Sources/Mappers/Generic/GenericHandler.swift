@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Builds xmltodict's JSON for the root element, one frame per open element; with an item
 /// depth, each element at that depth is handed to a callback and dropped once it ends.

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 extension XMLHandlerContext {
     /// Reports that the document ended inside the record `field` (an item, an entry, a

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Maps an Atom `<entry>` to an ``AtomEntry``, with its Media RSS tags and Podlove chapters.
 struct AtomEntryHandler: MediaRSSReading {

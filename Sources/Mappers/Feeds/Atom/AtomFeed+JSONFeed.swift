@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 extension AtomTextConstruct {
     /// The construct as plain text (HTML and XHTML turned into text).

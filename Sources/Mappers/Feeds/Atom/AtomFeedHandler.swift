@@ -4,7 +4,6 @@
     import Foundation
 #endif
 import XMLMapKit
-import XMLMapOutput
 
 /// Maps an Atom `<feed>` (1.0 or 0.3) to an ``AtomFeed``: the `atom` mapper's handler.
 ///

@@ -4,7 +4,6 @@
     import Foundation
 #endif
 import XMLMapKit
-import XMLMapOutput
 
 /// The elements feeds, entries and sources share.
 protocol AtomCommonFields {

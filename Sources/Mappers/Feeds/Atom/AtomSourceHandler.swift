@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Maps an entry's `<source>` to an ``AtomSource``.
 struct AtomSourceHandler: XMLElementHandler {

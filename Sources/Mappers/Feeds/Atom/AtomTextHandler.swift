@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Maps an Atom text construct (`title`, `subtitle`, `rights`, `summary`) or an entry's
 /// `content` to an ``AtomContent``.

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// The Media RSS elements read, in the ``FeedNamespace/media`` namespace.
 enum MediaElement: Sendable {

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads the Media RSS elements inside a `media:group` or a `media:content`.
 struct MediaGroupHandler: MediaRSSReading {

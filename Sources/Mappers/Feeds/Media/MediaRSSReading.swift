@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// A handler that reads Media RSS elements into its ``media``: an RSS item, an Atom entry, or
 /// a `media:group` or `media:content` itself.

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 extension RSSFeed: JSONFeedConvertible {
     /// The feed in JSON Feed 1.1.

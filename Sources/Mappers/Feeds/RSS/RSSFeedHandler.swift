@@ -4,7 +4,6 @@
     import Foundation
 #endif
 import XMLMapKit
-import XMLMapOutput
 
 /// Maps an `<rss>` or `<rdf:RDF>` document to an ``RSSFeed``: the `rss` mapper's handler.
 ///

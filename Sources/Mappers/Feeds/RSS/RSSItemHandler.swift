@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Maps an `<item>` to an ``RSSItem``, with its iTunes, Podcasting 2.0 and Media RSS tags.
 struct RSSItemHandler: MediaRSSReading {

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Finds the field an element maps to from its namespace and local name, in one probe of an
 /// open-addressing hash table over the bytes: no string is made, so elements that map to

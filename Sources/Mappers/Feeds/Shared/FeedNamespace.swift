@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// The namespaces the feed mappers read, recognised from an element's namespace URI by
 /// comparing bytes: no string is made per element.

@@ -4,7 +4,6 @@
     import Foundation
 #endif
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads the values of feed elements and attributes from bytes, reporting what cannot be read
 /// through ``XMLHandlerContext/reportIssue(field:_:)`` (an issue in lenient mode, the error in

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// A model read from one element: from its attributes when it starts, and from its text (all
 /// the text inside it) when it ends, like `<podcast:person role="guest" href="…">Name</…>`.

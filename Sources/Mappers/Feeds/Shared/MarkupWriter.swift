@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Writes XML events back as markup, for values that hold HTML: Atom's XHTML kept as markup,
 /// and the stray elements of Atom text constructs and of RSS descriptions (naked HTML)

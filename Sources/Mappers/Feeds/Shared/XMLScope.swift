@@ -4,7 +4,6 @@
     import Foundation
 #endif
 import XMLMapKit
-import XMLMapOutput
 
 /// What `xml:base` and `xml:lang` say at an element: the base URI relative references are
 /// resolved against (the document's own address, then each `xml:base`), and the language in

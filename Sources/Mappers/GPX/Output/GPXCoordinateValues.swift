@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// The per-point extension values of a track's points, as togeojson's
 /// `coordinateProperties` arrays name them.

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// The lines of `xmlmap --format summary` for a GPX document: name, counts, distance,
 /// climb, times, speeds and bounds. The counts are the file's elements, read from the counts

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// A GPX handler that keeps what it does not model: unknown elements and extensions become
 /// ``XMLNode`` trees, never dropped, and `<link>`s are read by ``GPXLinkHandler``.

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads `<copyright author="…"><year/><license/></copyright>`.
 struct GPXCopyrightHandler: XMLElementHandler {

@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Maps the root `<gpx>` to a ``GPXDocument``: waypoints read inline, metadata, routes and
 /// tracks by their own handlers, GPX 1.0's header fields, and the file's statistics combined

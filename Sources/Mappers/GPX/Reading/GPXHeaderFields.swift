@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// The descriptive fields that tracks and routes share (`name`, `cmt`, `desc`, `src`,
 /// `number`, `type`, and GPX 1.0's `url` and `urlname`), read from their elements' text.

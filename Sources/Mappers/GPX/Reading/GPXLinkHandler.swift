@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads `<link href="…"><text/><type/></link>`. A link without `href` is an issue and gives
 /// `nil`.

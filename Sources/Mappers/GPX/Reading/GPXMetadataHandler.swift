@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads GPX 1.1's `<metadata>`.
 struct GPXMetadataHandler: GPXContainerHandler {

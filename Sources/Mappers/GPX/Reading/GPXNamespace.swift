@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// The namespaces the GPX mapper reads, compared as bytes.
 enum GPXNamespace {

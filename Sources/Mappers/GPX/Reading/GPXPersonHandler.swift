@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads a GPX 1.1 person (`<author>`): `<name>`, `<email id="…" domain="…"/>`, `<link>`.
 struct GPXPersonHandler: XMLElementHandler {

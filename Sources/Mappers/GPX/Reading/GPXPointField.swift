@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// A leaf element of a GPX point whose text is a value: the GPX fields, and the fields of
 /// Garmin's TrackPointExtension. Recognised from the local name's bytes.

@@ -4,7 +4,6 @@
     import Foundation
 #endif
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads one point (`wpt`, `rtept`, `trkpt`) inside the handler of the element that holds it,
 /// so that a point costs no handler of its own: the holder passes the point's events here

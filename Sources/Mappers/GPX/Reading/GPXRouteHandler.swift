@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads a `<rte>`: its fields and its points (read inline by a ``GPXPointReader``).
 struct GPXRouteHandler: GPXContainerHandler {

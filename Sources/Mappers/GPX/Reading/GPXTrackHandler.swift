@@ -1,5 +1,4 @@
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads a `<trk>`: its fields, its segments and their points (read inline by a
 /// ``GPXPointReader``), and its statistics, accumulated point by point.

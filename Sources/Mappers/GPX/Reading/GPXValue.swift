@@ -4,7 +4,6 @@
     import Foundation
 #endif
 import XMLMapKit
-import XMLMapOutput
 
 /// Reads GPX values from bytes, reporting what cannot be read: an issue in lenient mode
 /// (the value is left out), an error with line and column in strict mode.
