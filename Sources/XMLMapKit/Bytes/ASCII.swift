@@ -35,7 +35,7 @@ enum ASCII {
     /// Whether `byte` is XML white space (`S`: space, tab, line feed, carriage return).
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == space || byte == lineFeed || byte == tab || byte == carriageReturn
+        XMLBytes.isWhitespace(byte)
     }
 
     /// The byte lowercased when it is an ASCII capital letter.

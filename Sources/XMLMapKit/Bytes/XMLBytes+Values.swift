@@ -61,10 +61,6 @@ extension XMLBytes {
 
     /// The text as a URL, white space around it removed; `nil` when empty or not a URL.
     public var url: URL? {
-        let text = trimmedString(self)
-        return text.isEmpty ? nil : URL(string: text)
+        nonBlankText.flatMap { URL(string: $0) }
     }
-
-    /// The text without leading and trailing XML white space.
-    public var trimmed: String { trimmedString(self) }
 }

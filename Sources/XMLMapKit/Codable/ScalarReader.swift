@@ -42,7 +42,7 @@ struct ScalarReader {
     func text(_ codingPath: () -> [any CodingKey]) throws -> String {
         let range = try rawText(codingPath)
         let tree = state.tree
-        if state.trimsValues { return tree.withBytes(range) { trimmedString($0) } }
+        if state.trimsValues { return tree.withBytes(range) { $0.trimmed } }
         if state.configuration.removeWhitespaceElements, tree.isWhitespace(start: range.start, count: range.count) { return "" }
         return tree.string(start: range.start, count: range.count)
     }

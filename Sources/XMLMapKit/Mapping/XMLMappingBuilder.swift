@@ -209,12 +209,7 @@ public struct XMLMappingBuilder<Model> {
         _ bytes: XMLBytes, _ converter: XMLValueConverter<Value>, field: String, to model: inout Model,
         context: XMLHandlerContext, store: (inout Model, Value) -> Void
     ) throws {
-        if let value = converter.convert(bytes) {
-            store(&model, value)
-        } else if !bytes.allSatisfy(ASCII.isWhitespace) {
-            let shown = trimmedString(bytes)
-            try context.reportIssue(field: field, "not a valid \(converter.name): '\(shown.count > 80 ? shown.prefix(80) + "…" : shown)'")
-        }
+        if let value = try context.value(bytes, converter, field: field) { store(&model, value) }
     }
 
     /// The node for `path`, created with its ancestors as needed.

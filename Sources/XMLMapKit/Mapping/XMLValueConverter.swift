@@ -25,7 +25,7 @@ extension XMLValueConverter where Value == String {
     /// The text as written.
     public static var string: Self { Self("text") { $0.string } }
     /// The text with leading and trailing white space removed.
-    public static var trimmed: Self { Self("text") { trimmedString($0) } }
+    public static var trimmed: Self { Self("text") { $0.trimmed } }
     /// HTML turned into plain text (tags stripped, entities decoded, white space collapsed).
     public static var plainText: Self { Self("text") { HTMLText.plainText($0) } }
 }
@@ -55,18 +55,6 @@ extension XMLValueConverter where Value == Date {
 extension XMLValueConverter where Value == URL {
     /// A URL (white space around it removed).
     public static var url: Self {
-        Self("URL") { bytes in
-            let text = trimmedString(bytes)
-            return text.isEmpty ? nil : URL(string: text)
-        }
+        Self("URL") { $0.url }
     }
-}
-
-/// The text of `bytes` without leading and trailing XML white space.
-func trimmedString(_ bytes: XMLBytes) -> String {
-    var start = 0
-    var end = bytes.count
-    while start < end, ASCII.isWhitespace(bytes[start]) { start += 1 }
-    while end > start, ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
-    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes.buffer[start..<end]), as: UTF8.self)
 }

@@ -1,3 +1,5 @@
+import XMLMapKit
+
 /// Decodes base64 (RFC 4648, with or without padding; white space between characters
 /// ignored), for Atom 0.3's `mode="base64"`.
 enum Base64 {
@@ -8,7 +10,7 @@ enum Base64 {
         var accumulator: UInt32 = 0
         var bits = 0
         var padding = 0
-        for byte in text where !ASCIIBytes.isWhitespace(byte) {
+        for byte in text where !XMLBytes.isWhitespace(byte) {
             if byte == UInt8(ascii: "=") {
                 padding += 1
                 continue

@@ -6,8 +6,8 @@
 import XMLMapKit
 
 /// Reads the values of feed elements and attributes from bytes, reporting what cannot be read
-/// through ``XMLHandlerContext/reportIssue(field:_:)`` (an issue in lenient mode, the error in
-/// strict mode). Empty values are left unset without an issue.
+/// the core's one way (`XMLHandlerContext.value(_:_:field:)`: an issue in lenient mode, the
+/// error in strict mode). Empty values are left unset without an issue.
 enum FeedValue {
     /// The text without leading and trailing white space, or `nil` when nothing is left.
     static func string(_ bytes: XMLBytes) -> String? {
@@ -18,11 +18,10 @@ enum FeedValue {
     /// left. C1 control characters, which feeds hold when Windows-1252 text was mislabelled or
     /// written `&#146;`, are read as the Windows-1252 characters they stand for.
     static func text(_ bytes: UnsafeRawBufferPointer) -> String? {
-        let range = ASCIIBytes.trimmedRange(bytes)
-        guard !range.isEmpty else { return nil }
-        let trimmed = UnsafeRawBufferPointer(rebasing: bytes[range])
-        let text = String(decoding: trimmed, as: UTF8.self)
-        return Windows1252Text.hasControls(trimmed) ? Windows1252Text.repairingControls(text) : text
+        let trimmed = XMLBytes(bytes).trimmingWhitespace
+        guard !trimmed.isEmpty else { return nil }
+        let text = trimmed.string
+        return Windows1252Text.hasControls(trimmed.buffer) ? Windows1252Text.repairingControls(text) : text
     }
 
     /// A language tag, trimmed, with the underscores of POSIX locale names (`en_US`) written as
@@ -45,46 +44,46 @@ enum FeedValue {
 
     /// A date (RFC 822 or ISO 8601).
     static func date(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Date? {
-        try convert(bytes, field: field, kind: "date", context: context, FeedDate.parse)
+        try context.value(bytes, .date, field: field)
     }
 
     /// An Apple Podcasts flag (`itunes:block`, `itunes:complete`): `true` for `Yes` in any
     /// case, `false` for any other word, `nil` when empty.
     static func yes(_ bytes: XMLBytes) -> Bool? {
-        let range = ASCIIBytes.trimmedRange(bytes.buffer)
-        guard !range.isEmpty else { return nil }
-        return ASCIIBytes.equalsIgnoringCase(UnsafeRawBufferPointer(rebasing: bytes.buffer[range]), "yes".utf8)
+        let word = bytes.trimmingWhitespace
+        guard !word.isEmpty else { return nil }
+        return ASCIIBytes.equalsIgnoringCase(word.buffer, "yes".utf8)
     }
 
     /// A decimal integer.
     static func int(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Int? {
-        try convert(bytes, field: field, kind: "integer", context: context, NumberValue.parseInt)
+        try context.value(bytes, .int, field: field)
     }
 
     /// A decimal number.
     static func double(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Double? {
-        try convert(bytes, field: field, kind: "number", context: context, NumberValue.parseDouble)
+        try context.value(bytes, .double, field: field)
     }
 
     /// A flag: yes/no, true/false, 1/0, explicit/clean.
     static func bool(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Bool? {
-        try convert(bytes, field: field, kind: "boolean", context: context, BooleanValue.parse)
+        try context.value(bytes, .bool, field: field)
     }
 
     /// A duration in seconds (`1234`, `29:07`, `01:00:01`).
     static func duration(_ bytes: XMLBytes, field: String, context: XMLHandlerContext) throws -> Double? {
-        try convert(bytes, field: field, kind: "duration", context: context, DurationValue.parseSeconds)
+        try context.value(bytes, .duration, field: field)
     }
 
     /// One of the raw values of `Value`, ignoring case.
     static func keyword<Value: RawRepresentable<String> & CaseIterable>(
         _ bytes: XMLBytes, field: String, context: XMLHandlerContext
     ) throws -> Value? {
-        try convert(bytes, field: field, kind: Value.allCases.map(\.rawValue).joined(separator: "/"), context: context) { bytes in
-            let range = ASCIIBytes.trimmedRange(bytes.buffer)
-            let word = UnsafeRawBufferPointer(rebasing: bytes.buffer[range])
-            return Value.allCases.first { ASCIIBytes.equalsIgnoringCase(word, $0.rawValue.utf8) }
+        let converter = XMLValueConverter<Value>(Value.allCases.map(\.rawValue).joined(separator: "/")) { bytes in
+            let word = bytes.trimmingWhitespace
+            return Value.allCases.first { ASCIIBytes.equalsIgnoringCase(word.buffer, $0.rawValue.utf8) }
         }
+        return try context.value(bytes, converter, field: field)
     }
 
     /// The value of an attribute converted with `read`, reporting it as `field` when invalid.
@@ -116,15 +115,5 @@ enum FeedValue {
             return text[text.endIndex...]
         }
         return text[start...end]
-    }
-
-    /// Converts `bytes`, or reports `not a valid KIND: 'TEXT'` when they hold something else.
-    private static func convert<Value>(
-        _ bytes: XMLBytes, field: String, kind: String, context: XMLHandlerContext, _ parse: (XMLBytes) -> Value?
-    ) throws -> Value? {
-        if let value = parse(bytes) { return value }
-        guard let text = string(bytes) else { return nil }
-        try context.reportIssue(field: field, "not a valid \(kind): '\(text.count > 80 ? text.prefix(80) + "…" : text)'")
-        return nil
     }
 }

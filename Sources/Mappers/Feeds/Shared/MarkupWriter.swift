@@ -19,7 +19,7 @@ struct MarkupWriter {
     }
 
     /// Whether nothing but white space was written.
-    var isBlank: Bool { bytes.allSatisfy(ASCIIBytes.isWhitespace) }
+    var isBlank: Bool { bytes.allSatisfy(XMLBytes.isWhitespace) }
 
     /// Forgets what was written.
     mutating func reset() { bytes.removeAll(keepingCapacity: true) }

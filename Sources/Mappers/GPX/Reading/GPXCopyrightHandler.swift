@@ -7,7 +7,7 @@ struct GPXCopyrightHandler: XMLElementHandler {
 
     mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
         depth = context.depth
-        copyright.author = element.attributes.value("author").flatMap(GPXValue.string)
+        copyright.author = element.attributes.value("author").flatMap(\.nonBlankText)
     }
 
     func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
@@ -18,7 +18,7 @@ struct GPXCopyrightHandler: XMLElementHandler {
         if element.name.localName.equals("year") {
             copyright.year = try GPXValue.int(text, field: "copyright.year", context: context)
         } else if element.name.localName.equals("license") {
-            copyright.license = GPXValue.string(text)
+            copyright.license = text.nonBlankText
         }
     }
 

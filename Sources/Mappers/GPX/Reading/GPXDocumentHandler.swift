@@ -64,8 +64,8 @@ public struct GPXDocumentHandler: GPXContainerHandler {
                 .unexpectedRoot, "the gpx mapper reads <gpx> in the GPX 1.0 or 1.1 namespace, not <\(element.name)>",
                 location: context.location, elementPath: context.elementPath)
         }
-        document.version = element.attributes.value("version").flatMap(GPXValue.string)
-        document.creator = element.attributes.value("creator").flatMap(GPXValue.string)
+        document.version = element.attributes.value("version").flatMap(\.nonBlankText)
+        document.creator = element.attributes.value("creator").flatMap(\.nonBlankText)
     }
 
     /// Chooses how to read a descendant.
@@ -149,14 +149,14 @@ public struct GPXDocumentHandler: GPXContainerHandler {
 
     private mutating func assign(_ field: HeaderField, _ text: XMLBytes, context: XMLHandlerContext) throws {
         switch field {
-        case .name: document.metadata.name = GPXValue.string(text)
-        case .desc: document.metadata.desc = GPXValue.string(text)
-        case .author: document.metadata.author = GPXPerson(name: GPXValue.string(text), email: document.metadata.author?.email)
-        case .email: document.metadata.author = GPXPerson(name: document.metadata.author?.name, email: GPXValue.string(text))
-        case .url: url = GPXValue.string(text)
-        case .urlname: urlName = GPXValue.string(text)
+        case .name: document.metadata.name = text.nonBlankText
+        case .desc: document.metadata.desc = text.nonBlankText
+        case .author: document.metadata.author = GPXPerson(name: text.nonBlankText, email: document.metadata.author?.email)
+        case .email: document.metadata.author = GPXPerson(name: document.metadata.author?.name, email: text.nonBlankText)
+        case .url: url = text.nonBlankText
+        case .urlname: urlName = text.nonBlankText
         case .time: document.metadata.time = try GPXValue.time(text, field: "gpx.time", context: context)
-        case .keywords: document.metadata.keywords = GPXValue.string(text)
+        case .keywords: document.metadata.keywords = text.nonBlankText
         }
     }
 }

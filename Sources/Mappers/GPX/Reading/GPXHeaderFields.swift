@@ -55,14 +55,14 @@ struct GPXHeaderFields {
     /// Stores a field's value, read from its element's text.
     mutating func assign(_ field: Field, _ text: XMLBytes, context: XMLHandlerContext) throws {
         switch field {
-        case .name: name = GPXValue.string(text)
-        case .cmt: cmt = GPXValue.string(text)
-        case .desc: desc = GPXValue.string(text)
-        case .src: src = GPXValue.string(text)
+        case .name: name = text.nonBlankText
+        case .cmt: cmt = text.nonBlankText
+        case .desc: desc = text.nonBlankText
+        case .src: src = text.nonBlankText
         case .number: number = try GPXValue.int(text, field: "\(elementName).number", context: context)
-        case .type: type = GPXValue.string(text)
-        case .url: url = GPXValue.string(text)
-        case .urlname: urlName = GPXValue.string(text)
+        case .type: type = text.nonBlankText
+        case .url: url = text.nonBlankText
+        case .urlname: urlName = text.nonBlankText
         }
     }
 }

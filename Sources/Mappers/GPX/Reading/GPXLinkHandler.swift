@@ -10,7 +10,7 @@ struct GPXLinkHandler: XMLElementHandler {
 
     mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) throws {
         depth = context.depth
-        href = element.attributes.value("href").flatMap(GPXValue.string)
+        href = element.attributes.value("href").flatMap(\.nonBlankText)
         if href == nil { try context.reportIssue(field: "link.href", "missing attribute") }
     }
 
@@ -20,9 +20,9 @@ struct GPXLinkHandler: XMLElementHandler {
 
     mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) {
         if element.name.localName.equals("text") {
-            self.text = GPXValue.string(text)
+            self.text = text.nonBlankText
         } else if element.name.localName.equals("type") {
-            type = GPXValue.string(text)
+            type = text.nonBlankText
         }
     }
 

@@ -39,13 +39,13 @@ struct GPXMetadataHandler: GPXContainerHandler {
         if name.equals("extensions") {
             inExtensions = false
         } else if name.equals("name") {
-            metadata.name = GPXValue.string(text)
+            metadata.name = text.nonBlankText
         } else if name.equals("desc") {
-            metadata.desc = GPXValue.string(text)
+            metadata.desc = text.nonBlankText
         } else if name.equals("time") {
             metadata.time = try GPXValue.time(text, field: "metadata.time", context: context)
         } else if name.equals("keywords") {
-            metadata.keywords = GPXValue.string(text)
+            metadata.keywords = text.nonBlankText
         }
     }
 

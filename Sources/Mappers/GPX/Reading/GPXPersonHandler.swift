@@ -17,15 +17,15 @@ struct GPXPersonHandler: XMLElementHandler {
             return delegate(to: GPXLinkHandler()) { handler, link, _ in handler.person.link = link }
         }
         if name.equals("email") {
-            let id = element.attributes.value("id").flatMap(GPXValue.string)
-            let domain = element.attributes.value("domain").flatMap(GPXValue.string)
+            let id = element.attributes.value("id").flatMap(\.nonBlankText)
+            let domain = element.attributes.value("domain").flatMap(\.nonBlankText)
             person.email = [id, domain].compactMap { $0 }.joined(separator: "@")
         }
         return .skip
     }
 
     mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) {
-        person.name = GPXValue.string(text)
+        person.name = text.nonBlankText
     }
 
     func finish(context: XMLHandlerContext) -> GPXPerson { person }

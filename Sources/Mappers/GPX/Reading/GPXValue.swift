@@ -11,17 +11,6 @@ import XMLMapKit
 /// An element that is empty or only white space (`<ele></ele>`, as some loggers write) is
 /// taken as absent, without an issue.
 enum GPXValue {
-    /// The text with XML white space trimmed; `nil` when nothing is left.
-    static func string(_ text: XMLBytes) -> String? {
-        let buffer = text.buffer
-        var start = 0
-        var end = buffer.count
-        while start < end, isWhitespace(buffer[start]) { start += 1 }
-        while end > start, isWhitespace(buffer[end - 1]) { end -= 1 }
-        guard start < end else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-    }
-
     /// A decimal number.
     @inline(__always)
     static func double(_ text: XMLBytes, field: @autoclosure () -> String, context: XMLHandlerContext) throws -> Double? {
@@ -105,12 +94,7 @@ enum GPXValue {
     }
 
     private static func reportUnlessBlank(_ text: XMLBytes, field: String, _ reason: String, context: XMLHandlerContext) throws {
-        guard let value = string(text) else { return }
+        guard let value = text.nonBlankText else { return }
         try context.reportIssue(field: field, "\(reason): '\(value)'")
-    }
-
-    @inline(__always)
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 }
