@@ -59,6 +59,12 @@ extension XMLBytes {
         }
     }
 
+    /// The text as a language tag, trimmed, with the underscores of POSIX locale names
+    /// (`en_US`) written as the hyphens of BCP 47 (`en-US`); `nil` when blank.
+    public var languageTag: String? {
+        nonBlankText.map { $0.contains("_") ? $0.replacingOccurrences(of: "_", with: "-") : $0 }
+    }
+
     /// The text as a URL, white space around it removed; `nil` when empty or not a URL.
     public var url: URL? {
         nonBlankText.flatMap { URL(string: $0) }

@@ -10,6 +10,7 @@ extension XMLHandlerContext {
     /// ```swift
     /// episode.duration = try context.value(text.bytes, .duration, field: "itunes:duration")
     /// ```
+    @inlinable
     public func value<Value>(_ bytes: XMLBytes, _ converter: XMLValueConverter<Value>, field: String) throws -> Value? {
         if let value = converter.convert(bytes) { return value }
         guard let text = bytes.nonBlankText else { return nil }

@@ -191,7 +191,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .title: feed.title = FeedValue.string(text)
         case .link: feed.link = FeedValue.string(text).map(scope.resolve)
         case .description: feed.description = takeMarkup()
-        case .language: feed.language = FeedValue.language(text)
+        case .language: feed.language = text.languageTag
         case .copyright: feed.copyright = FeedValue.string(text)
         case .managingEditor: feed.managingEditor = FeedValue.string(text).map(RSSPerson.init(text:))
         case .author: feed.managingEditor = feed.managingEditor ?? FeedValue.string(text).map(RSSPerson.init(text:))
@@ -205,7 +205,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .dcDescription:
             let description = takeMarkup()
             feed.description = feed.description ?? description
-        case .dcLanguage: feed.language = feed.language ?? FeedValue.language(text)
+        case .dcLanguage: feed.language = feed.language ?? text.languageTag
         case .dcRights: feed.copyright = feed.copyright ?? FeedValue.string(text)
         case .dcCreator: feed.managingEditor = feed.managingEditor ?? FeedValue.string(text).map(RSSPerson.init(text:))
         case .dcContributor:

@@ -140,7 +140,7 @@ struct RSSItemHandler: MediaRSSReading {
             if let contributor = FeedValue.string(text) { item.contributors.append(RSSPerson(text: contributor)) }
         case .dcPublisher: item.publisher = FeedValue.string(text).map(RSSPerson.init(text:))
         case .dcRights: item.rights = FeedValue.string(text)
-        case .dcLanguage: item.language = FeedValue.language(text)
+        case .dcLanguage: item.language = text.languageTag
         case .dcDate:
             let date = try FeedValue.date(text, field: "item.dc:date", context: context)
             item.pubDate = item.pubDate ?? date

@@ -24,12 +24,6 @@ enum FeedValue {
         return Windows1252Text.hasControls(trimmed.buffer) ? Windows1252Text.repairingControls(text) : text
     }
 
-    /// A language tag, trimmed, with the underscores of POSIX locale names (`en_US`) written as
-    /// the hyphens of BCP 47 (`en-US`); `nil` when empty.
-    static func language(_ bytes: XMLBytes) -> String? {
-        string(bytes).map { $0.contains("_") ? $0.replacingOccurrences(of: "_", with: "-") : $0 }
-    }
-
     /// The trimmed value of the attribute `name` (in no namespace), or `nil`.
     static func attribute(_ element: XMLStartElement, _ name: StaticString) -> String? {
         element.attributes.value(name).flatMap(string)

@@ -1,0 +1,54 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What `xml:base` and `xml:lang` say at an element (XML Base; XML 1.0 § 2.12): the base URI
+/// relative references are resolved against (the document's own address, then each
+/// `xml:base` on the way down), and the language in effect.
+///
+/// A handler keeps the scope of its element and makes its children's as they start:
+///
+/// ```swift
+/// var scope = XMLScope(baseURI: context.options.baseURI)
+/// // at each start tag:
+/// let inner = scope.entering(element)
+/// let link = inner.resolve(href)            // "episodes/1" → "https://example.com/feed/episodes/1"
+/// ```
+public struct XMLScope: Sendable {
+    /// The base URI, when the document has an address or an `xml:base` set one, parsed once for
+    /// all the references under it.
+    public private(set) var base: URL?
+    /// The language, when an `xml:lang` set one: trimmed, with the underscores of POSIX locale
+    /// names (`en_US`) written as the hyphens of BCP 47 (`en-US`).
+    public private(set) var language: String?
+
+    /// The scope of a document whose own address is `baseURI` (see
+    /// ``XMLMappingOptions/baseURI``), or of one without an address.
+    public init(baseURI: String? = nil) {
+        base = baseURI.flatMap { URL(string: $0) }
+    }
+
+    /// The namespace of `xml:` attributes.
+    public static let xmlNamespace: StaticString = "http://www.w3.org/XML/1998/namespace"
+
+    /// The scope inside `element`: its `xml:base` resolved against this base, its `xml:lang`.
+    public func entering(_ element: XMLStartElement) -> XMLScope {
+        var scope = self
+        if let base = element.attributes.value("base", namespaceURI: Self.xmlNamespace)?.nonBlankText {
+            scope.base = URL(string: resolve(base))
+        }
+        if let language = element.attributes.value("lang", namespaceURI: Self.xmlNamespace) {
+            scope.language = language.languageTag
+        }
+        return scope
+    }
+
+    /// `reference` resolved against the base (as it is when there is no base, or when it
+    /// cannot be resolved).
+    public func resolve(_ reference: String) -> String {
+        guard let base, let url = URL(string: reference, relativeTo: base) else { return reference }
+        return url.absoluteString
+    }
+}
