@@ -8,8 +8,9 @@ import XMLMapOutput
 /// then the items as they come, then at the end the members that come after the items and
 /// those that changed after the first item (a field a feed gives after its items: written a
 /// second time, after them, for readers that keep the last). A feed whose fields all come
-/// before its items, as feeds are written, gives byte for byte the JSON of the same feed
-/// mapped in memory (``write(_:items:as:to:)``). JSON Lines: one item a line.
+/// before its items, as feeds are written, gives byte for byte the JSON of the whole feed (a
+/// feed mapped in memory is replayed into this same writer: ``FeedOutput``). JSON Lines: one
+/// item a line.
 final class StreamedFeedWriter<Feed: StreamedFeed> {
     private var json: JSONWriter
     /// The values of the feed's members as they were read at the first item, when those
