@@ -32,8 +32,9 @@ import XMLMapKit
 /// - `Decodable`: starts from ``init()`` and sets each member present; a member that is
 ///   neither optional nor a list must be present (`DecodingError.keyNotFound` otherwise).
 ///
-/// A model declares `Codable` or `Encodable` with this protocol and does not write either
-/// conformance itself: both come from ``shape(_:)``.
+/// A model that conforms is `Codable` and writes neither conformance itself: both come from
+/// ``shape(_:)`` (a type that already has them, like the core's `XMLNode`, keeps its own,
+/// with the same members, keys and order).
 public protocol ModelShape: ModelMemberValue, JSONWritable {
     /// An empty model, which decoding fills member by member.
     init()
