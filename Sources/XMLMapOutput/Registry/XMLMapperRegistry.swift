@@ -80,7 +80,7 @@ public struct XMLMapperRegistry: Sendable {
     }
 
     /// Maps the bytes `source` hands over, pulling them chunk by chunk as the parse needs them
-    /// (see ``XMLByteSource``); `mapperName`, `onItem` and `output` as for a file descriptor.
+    /// (see `XMLByteSource`, XMLMapKit); `mapperName`, `onItem` and `output` as for a file descriptor.
     public func map(
         _ source: some XMLByteSource, mapperName: String? = nil, options: XMLMappingOptions = XMLMappingOptions(),
         onItem: (@Sendable (any Encodable & Sendable) -> Void)? = nil, output: XMLMappingOutput? = nil
