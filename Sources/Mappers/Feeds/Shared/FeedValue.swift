@@ -70,12 +70,13 @@ enum FeedValue {
     }
 
     /// One of the raw values of `Value`, ignoring case.
-    static func keyword<Value: RawRepresentable<String> & CaseIterable>(
+    static func keyword<Value: RawRepresentable<String> & CaseIterable & Sendable>(
         _ bytes: XMLBytes, field: String, context: XMLHandlerContext
     ) throws -> Value? {
-        let converter = XMLValueConverter<Value>(Value.allCases.map(\.rawValue).joined(separator: "/")) { bytes in
+        let cases = Array(Value.allCases)
+        let converter = XMLValueConverter<Value>(cases.map(\.rawValue).joined(separator: "/")) { bytes in
             let word = bytes.trimmingWhitespace
-            return Value.allCases.first { ASCIIBytes.equalsIgnoringCase(word.buffer, $0.rawValue.utf8) }
+            return cases.first { ASCIIBytes.equalsIgnoringCase(word.buffer, $0.rawValue.utf8) }
         }
         return try context.value(bytes, converter, field: field)
     }

@@ -19,20 +19,6 @@ protocol ItemStreamingFeedHandler: XMLElementHandler where Result == Feed {
     init(since: Date?, limit: Int?, onItem: ((Item, () -> Feed) throws -> Void)?)
 }
 
-/// A feed that becomes a JSON Feed.
-protocol JSONFeedConvertible {
-    /// The feed as JSON Feed 1.1.
-    var jsonFeed: JSONFeed { get }
-}
-
-/// An item that becomes a JSON Feed item.
-protocol JSONFeedItemConvertible {
-    /// The item's date, for summaries.
-    var date: Date? { get }
-    /// The item as the `position`th item of a JSON Feed.
-    func jsonFeedItem(position: Int) -> JSONFeed.Item
-}
-
 extension ItemStreamingFeedHandler {
     /// A handler stopping at the first item dated at or before `since` and after `limit`
     /// items, writing each item into `sink` as it is mapped, keeping none.

@@ -162,3 +162,17 @@ struct JSONFeed: ModelShape {
 extension JSONFeed: StreamedFeed {
     static var itemsKey: StaticString { "items" }
 }
+
+/// A feed that becomes a JSON Feed.
+protocol JSONFeedConvertible {
+    /// The feed as JSON Feed 1.1.
+    var jsonFeed: JSONFeed { get }
+}
+
+/// An item that becomes a JSON Feed item.
+protocol JSONFeedItemConvertible {
+    /// The item's date, for summaries.
+    var date: Date? { get }
+    /// The item as the `position`th item of a JSON Feed.
+    func jsonFeedItem(position: Int) -> JSONFeed.Item
+}
