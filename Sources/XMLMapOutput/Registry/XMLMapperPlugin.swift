@@ -67,7 +67,7 @@ public protocol XMLMapperPlugin: Sendable {
 }
 
 extension XMLMapperPlugin {
-    /// Only the generic formats by default.
+    /// Only the common formats (``XMLOutputFormat/common``) by default.
     public var formats: [XMLOutputFormat] { [] }
 
     /// No format of its own by default.
