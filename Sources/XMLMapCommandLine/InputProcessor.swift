@@ -30,7 +30,8 @@ struct InputProcessor: Sendable {
     private func map(_ input: String, failure: inout JSONLinesRecords.Failure?) -> InputReport {
         var report = InputReport()
         let buffer = liveOutput?.buffer ?? OutputBuffer()
-        // A summary's mapper lines go between lines written after mapping: kept aside.
+        // A summary's mapper lines (its format, like any other) go between lines the command
+        // writes after mapping: kept aside.
         let summaryLines = OutputBuffer()
         let output = XMLMappingOutput(format: options.format, buffer: options.format == .summary ? summaryLines : buffer)
         do {
@@ -54,10 +55,11 @@ struct InputProcessor: Sendable {
             if !options.isQuiet {
                 report.diagnostics += document.result.issues.map { "\(input):\($0)" }
             }
+            if !document.isWritten {
+                try OutputRendering.write(document, mapper: mapper, format: options.format, to: output.buffer)
+            }
             if options.format == .summary {
-                OutputRendering.writeSummary(document, mapper: mapper, input: input, mapperLines: document.isWritten ? summaryLines.bytes : nil, to: buffer)
-            } else if !document.isWritten {
-                try OutputRendering.write(document, mapper: mapper, format: options.format, to: buffer)
+                OutputRendering.writeSummary(document, mapper: mapper, input: input, mapperLines: summaryLines.bytes, to: buffer)
             }
             if labelsRecords {
                 let records = OutputBuffer()

@@ -3,25 +3,21 @@ import XMLMapOutput
 
 /// Writes a mapped document in an output format.
 enum OutputRendering {
-    /// Writes the model as `format` (not `summary`) into `output`: what the mapper writes
-    /// (JSON of any model with ``JSONWriter``).
+    /// Writes the model as `format` into `output`: what the mapper writes (JSON of any model
+    /// with ``JSONWriter``; for `summary`, the mapper's lines only).
     static func write(_ document: XMLMappedDocument, mapper: any XMLMapperPlugin, format: XMLOutputFormat, to output: OutputBuffer) throws {
         guard try mapper.write(erased: document.result.model, as: format, to: output) else {
             throw CommandFailure(status: .usage, message: unsupported(format, mapper: mapper))
         }
     }
 
-    /// Writes the `summary` lines: input and mapper, the mapper's lines (`mapperLines` when
-    /// it wrote them while mapping, else from the model), then how the mapping went: how many
+    /// Writes the `summary` lines: input and mapper, the mapper's lines (its `summary`
+    /// output, written while mapping or from the model), then how the mapping went: how many
     /// problems were reported (the issues and the error), and the error as on standard error
     /// (`INPUT:LINE:COLUMN: error: …`).
-    static func writeSummary(_ document: XMLMappedDocument, mapper: any XMLMapperPlugin, input: String, mapperLines: [UInt8]?, to output: OutputBuffer) {
+    static func writeSummary(_ document: XMLMappedDocument, mapper: any XMLMapperPlugin, input: String, mapperLines: [UInt8], to output: OutputBuffer) {
         output.append("input: \(input)\nmapper: \(mapper.name)\n")
-        if let mapperLines {
-            output.append(contentsOf: mapperLines)
-        } else {
-            for line in mapper.summarize(erased: document.result.model) { output.append(line + "\n") }
-        }
+        output.append(contentsOf: mapperLines)
         var lines: [String] = []
         if document.result.outcome == .stopped { lines.append("stopped early: yes") }
         lines.append("issues: \(document.result.issues.count + (document.result.error == nil ? 0 : 1))")

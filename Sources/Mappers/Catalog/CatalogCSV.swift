@@ -1,3 +1,5 @@
+import XMLMapOutput
+
 /// A catalog as CSV: a header, then one row per product, written by ``CSVWriter``:
 ///
 /// - `category`: the `val` attribute of the product's `<category>` (empty for a product
@@ -8,17 +10,23 @@
 /// - `amount`: the price read as an exact decimal number (`1299`), empty when unreadable;
 /// - `currency`: the ISO 4217 code the price names (`EUR`), empty when it names none.
 enum CatalogCSV {
-    /// The header row's fields.
-    static let header = ["category", "code", "name", "price", "amount", "currency"]
+    /// The columns, a row per product with its category.
+    static let columns: CSVColumns<CatalogProductRecord> = [
+        ("category", { $0.category }),
+        ("code", { $0.product.code }),
+        ("name", { $0.product.name }),
+        ("price", { $0.product.price }),
+        ("amount", { $0.product.amount.map { "\($0)" } }),
+        ("currency", { $0.product.currency }),
+    ]
 
-    /// The CSV text of `catalog`, as UTF-8.
-    static func render(_ catalog: ProductCatalog) -> [UInt8] {
-        let table = CSVWriter(header: header)
+    /// Writes `catalog` into `output`.
+    static func write(_ catalog: ProductCatalog, to output: OutputBuffer) {
+        let table = CSVWriter(output, columns: columns)
         for section in catalog.sections {
             for product in section.products {
-                table.append([section.name, product.code, product.name, product.price, product.amount.map { "\($0)" }, product.currency])
+                table.append(CatalogProductRecord(category: section.name, product: product), in: columns)
             }
         }
-        return table.bytes
     }
 }

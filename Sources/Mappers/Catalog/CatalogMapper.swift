@@ -23,7 +23,7 @@ public struct CatalogMapper: XMLMapperPlugin {
     /// Writes the catalog as CSV for `csv`.
     public func write(_ model: ProductCatalog, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
         guard format == .csv else { return false }
-        output.append(contentsOf: CatalogCSV.render(model))
+        CatalogCSV.write(model, to: output)
         return true
     }
 

@@ -13,22 +13,23 @@ struct CSVWriter {
     /// A table whose first row is `header`, written into `output`.
     init(_ output: OutputBuffer, header: [String]) {
         self.output = output
-        append(header)
-    }
-
-    /// A table whose first row is `header`, kept in memory (``bytes``).
-    init(header: [String]) {
-        self.init(OutputBuffer(), header: header)
-    }
-
-    /// The table written so far, when kept in memory.
-    var bytes: [UInt8] { output.bytes }
-
-    /// Adds a row.
-    func append(_ fields: [String?]) {
-        for (index, field) in fields.enumerated() {
+        for (index, field) in header.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            if let field { Self.appendField(field, to: output) }
+            Self.appendField(field, to: output)
+        }
+        output.append(0x0A)
+    }
+
+    /// A table of `columns` written into `output`, its header row first.
+    init<Record>(_ output: OutputBuffer, columns: CSVColumns<Record>) {
+        self.init(output, header: columns.headers)
+    }
+
+    /// Adds the row of `record` in `columns`.
+    func append<Record>(_ record: Record, in columns: CSVColumns<Record>) {
+        for (index, column) in columns.columns.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if let field = column.value(record) { Self.appendField(field, to: output) }
         }
         output.append(0x0A)
     }

@@ -42,8 +42,9 @@ public protocol XMLMapperPlugin: Sendable {
     /// writes for the same document mapped in memory.
     func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<Handler>?
 
-    /// A few human-readable lines about the model (counts, title, dates, statistics) for
-    /// `xmlmap --format summary`.
+    /// A few human-readable lines about the model (counts, title, dates, statistics): what
+    /// the `summary` format writes, a line each, for a model mapped in memory (a writing
+    /// handler for `summary` writes the same lines while it maps).
     func summarize(_ model: Model) -> [String]
 
     /// The records of `model` that `jsonl` writes, one a line, in order:
@@ -98,9 +99,9 @@ extension XMLMapperPlugin {
 
     /// Writes a type-erased model (as ``XMLMapperRegistry`` produces) as `format`: the
     /// mapper's own writer, else for `json` the model encoded with ``JSONWriter`` (keys in
-    /// the model's order, `nil`s and empty collections left out, two-space indentation) and
-    /// for `jsonl` each of its ``records(of:)`` on a line of its own. Returns `false` for a
-    /// format it cannot write.
+    /// the model's order, `nil`s and empty collections left out, two-space indentation), for
+    /// `jsonl` each of its ``records(of:)`` on a line of its own, and for `summary` the lines
+    /// of ``summarize(_:)``. Returns `false` for a format it cannot write.
     public func write(erased model: any Encodable & Sendable, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
         guard let model = model as? Model else { return false }
         if try write(model, as: format, to: output) { return true }
@@ -115,16 +116,12 @@ extension XMLMapperPlugin {
                 try json.encode(record)
                 json.newline()
             }
+        case .summary:
+            for line in summarize(model) { output.append(line + "\n") }
         default:
             return false
         }
         return true
-    }
-
-    /// ``summarize(_:)`` for a type-erased model.
-    public func summarize(erased model: any Encodable & Sendable) -> [String] {
-        guard let model = model as? Model else { return [] }
-        return summarize(model)
     }
 
     /// Maps a document in memory with this mapper.

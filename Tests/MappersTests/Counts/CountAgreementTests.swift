@@ -30,7 +30,9 @@ struct CountAgreementTests {
     /// The summary lines the mapper that read `document` prints for it.
     static func summary(_ document: XMLMappedDocument) throws -> [String] {
         let mapper = try #require(XMLMapperRegistry.builtIn.mapper(named: document.mapperName))
-        return mapper.summarize(erased: document.result.model)
+        let output = OutputBuffer()
+        _ = try mapper.write(erased: document.result.model, as: .summary, to: output)
+        return String(decoding: output.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
     @Test("GPX: the summary's counts are the file's element counts, with points kept or not", GPXCorpus.required)

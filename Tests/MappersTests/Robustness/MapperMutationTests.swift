@@ -61,8 +61,7 @@ struct MapperMutationTests {
         do {
             let mapped = try registry.map(bytes, mapperName: mapperName, options: options)
             if mapperName == nil, let mapper = registry.mapper(named: mapped.mapperName) {
-                _ = mapper.summarize(erased: mapped.result.model)
-                for format in ["json", "jsonl"] + mapper.formats {
+                for format in mapper.allFormats {
                     _ = try? mapper.write(erased: mapped.result.model, as: format, to: OutputBuffer())
                 }
             }

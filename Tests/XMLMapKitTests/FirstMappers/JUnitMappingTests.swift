@@ -118,8 +118,10 @@ struct JUnitMappingTests {
         let registry = XMLMapperRegistry([JUnitMapper()])
         let mapped = try registry.map(Array(Self.document.utf8))
         #expect(mapped.mapperName == "junit")
-        #expect(JUnitMapper().summarize(erased: mapped.result.model) == ["tests: 4, failed: 1, skipped: 2"])
         let output = OutputBuffer()
+        #expect(try JUnitMapper().write(erased: mapped.result.model, as: .summary, to: output))
+        #expect(output.bytes == Array("tests: 4, failed: 1, skipped: 2\n".utf8))
+        output.clear()
         #expect(try JUnitMapper().write(erased: mapped.result.model, as: "jsonl", to: output))
         #expect(
             String(decoding: output.bytes, as: UTF8.self).split(separator: "\n") == [

@@ -75,19 +75,21 @@ public struct AtomMapper: XMLMapperPlugin {
 
     /// The feed's formats.
     private static let output = FeedOutput<AtomFeed>(
-        items: \.entries, itemsLabel: "entries", heading: { feed in (feed.title?.plainText, feed.link) }, csvHeader: csvHeader,
-        csvRow: csvRow)
+        items: \.entries, itemsLabel: "entries", heading: { feed in (feed.title?.plainText, feed.link) }, csvColumns: csvColumns)
 
-    private static let csvHeader = ["id", "title", "link", "published", "updated", "authors", "categories"]
-
-    private static func csvRow(_ entry: AtomEntry) -> [String?] {
-        let authors = entry.authors.compactMap { $0.name ?? $0.email }
-        return [
-            entry.id, entry.title?.plainText, entry.link, entry.published.map(FeedDate.rfc3339String), entry.updated.map(FeedDate.rfc3339String),
-            authors.isEmpty ? nil : authors.joined(separator: "; "),
-            entry.categories.isEmpty ? nil : entry.categories.map(\.term).joined(separator: "; "),
-        ]
-    }
+    /// The `csv` columns, a row per entry.
+    private static let csvColumns: CSVColumns<AtomEntry> = [
+        ("id", { $0.id }),
+        ("title", { $0.title?.plainText }),
+        ("link", { $0.link }),
+        ("published", { $0.published.map(FeedDate.rfc3339String) }),
+        ("updated", { $0.updated.map(FeedDate.rfc3339String) }),
+        ("authors", { entry in
+            let authors = entry.authors.compactMap { $0.name ?? $0.email }
+            return authors.isEmpty ? nil : authors.joined(separator: "; ")
+        }),
+        ("categories", { $0.categories.isEmpty ? nil : $0.categories.map(\.term).joined(separator: "; ") }),
+    ]
 
     /// `title: …`, `link: …`, `entries: N`, and the `newest:` and `oldest:` entry dates.
     public func summarize(_ model: AtomFeed) -> [String] {

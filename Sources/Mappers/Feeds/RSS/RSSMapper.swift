@@ -77,22 +77,22 @@ public struct RSSMapper: XMLMapperPlugin {
 
     /// The feed's formats.
     private static let output = FeedOutput<RSSFeed>(
-        items: \.items, itemsLabel: "items", heading: { feed in (feed.title, feed.link) }, csvHeader: csvHeader, csvRow: csvRow)
+        items: \.items, itemsLabel: "items", heading: { feed in (feed.title, feed.link) }, csvColumns: csvColumns)
 
-    private static let csvHeader = [
-        "title", "link", "guid", "published", "author", "categories",
-        "enclosure_url", "enclosure_type", "enclosure_length", "duration_seconds", "image",
+    /// The `csv` columns, a row per item.
+    private static let csvColumns: CSVColumns<RSSItem> = [
+        ("title", { $0.title }),
+        ("link", { $0.permalink }),
+        ("guid", { $0.guid?.value }),
+        ("published", { $0.date.map(FeedDate.rfc3339String) }),
+        ("author", { ($0.author ?? $0.creators.first)?.text ?? $0.itunes?.author }),
+        ("categories", { $0.categories.isEmpty ? nil : $0.categories.map(\.name).joined(separator: "; ") }),
+        ("enclosure_url", { $0.enclosure?.url }),
+        ("enclosure_type", { $0.enclosure?.type }),
+        ("enclosure_length", { $0.enclosure?.length.map(String.init) }),
+        ("duration_seconds", { $0.itunes?.duration.map { $0.rounded() == $0 ? String(Int($0)) : String($0) } }),
+        ("image", { $0.image }),
     ]
-
-    private static func csvRow(_ item: RSSItem) -> [String?] {
-        [
-            item.title, item.permalink, item.guid?.value, item.date.map(FeedDate.rfc3339String),
-            (item.author ?? item.creators.first)?.text ?? item.itunes?.author,
-            item.categories.isEmpty ? nil : item.categories.map(\.name).joined(separator: "; "),
-            item.enclosure?.url, item.enclosure?.type, item.enclosure?.length.map(String.init),
-            item.itunes?.duration.map { $0.rounded() == $0 ? String(Int($0)) : String($0) }, item.image,
-        ]
-    }
 
     /// `title: …`, `link: …`, `items: N`, and the `newest:` and `oldest:` item dates.
     public func summarize(_ model: RSSFeed) -> [String] {

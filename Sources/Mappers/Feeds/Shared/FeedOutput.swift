@@ -29,10 +29,8 @@ struct FeedOutput<Feed: StreamedFeed & JSONFeedConvertible>: Sendable where Feed
     let itemsLabel: String
     /// The feed's title and link, for the summary.
     let heading: @Sendable (Feed) -> (title: String?, link: String?)
-    /// The CSV's header row.
-    let csvHeader: [String]
-    /// An item's CSV row, a field per column of ``csvHeader``.
-    let csvRow: @Sendable (Feed.Item) -> [String?]
+    /// The CSV's columns: a row per item.
+    let csvColumns: CSVColumns<Feed.Item>
 
     /// The sink of `format` writing into `output`, or `nil` for a format feeds do not write.
     func sink(_ format: XMLOutputFormat, into output: OutputBuffer) -> Sink? {
@@ -44,8 +42,8 @@ struct FeedOutput<Feed: StreamedFeed & JSONFeedConvertible>: Sendable where Feed
                 summary.write(title: heading.title, link: heading.link, to: output)
             }
         case .csv:
-            let csv = CSVWriter(output, header: csvHeader)
-            return Sink(add: { item, _ in csv.append(csvRow(item)) }) { _ in }
+            let csv = CSVWriter(output, columns: csvColumns)
+            return Sink(add: { [csvColumns] item, _ in csv.append(item, in: csvColumns) }) { _ in }
         case .jsonfeed:
             let writer = StreamedFeedWriter<JSONFeed>(output: output, style: .pretty)
             var position = 0
