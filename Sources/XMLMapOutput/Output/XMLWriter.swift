@@ -1,0 +1,454 @@
+import XMLMapKit
+
+/// Writes an XML 1.0 document in UTF-8 straight into an ``OutputBuffer``, tag by tag, and
+/// checks as it goes that the document is well-formed and namespace-well-formed: it cannot
+/// write one that is not.
+///
+/// ```swift
+/// var xml = XMLWriter(output, style: .pretty)
+/// try xml.prefer(prefix: "itunes", for: "http://www.itunes.com/dtds/podcast-1.0.dtd")
+/// try xml.declaration()
+/// try xml.startElement("rss")
+/// try xml.attribute("version", "2.0")
+/// try xml.startElement("channel")
+/// try xml.element("title", text: "Byte by Byte")
+/// try xml.element("author", namespaceURI: "http://www.itunes.com/dtds/podcast-1.0.dtd", text: "Ada")
+/// try xml.finish()  // </channel></rss>
+/// ```
+///
+/// - Names are checked against the `Name` production of XML 1.0 and the `QName` of
+///   Namespaces in XML (one colon at most, a prefix and a local part on either side).
+/// - Text escapes `&`, `<`, `>` and the carriage return; attribute values, always in double
+///   quotes, escape `&`, `<`, `"`, tab, line feed and carriage return, so that they read back
+///   as written. A value that needs no escape is copied in one go.
+/// - Namespaces are declared where they are first needed, with the prefix preferred for them
+///   (``prefer(prefix:for:)``), and go out of scope at the end of the element that declares
+///   them, as in XML. An element in a namespace with no preferred prefix makes it the default
+///   namespace when no default namespace is in scope; otherwise, and for attributes (which a
+///   default namespace does not apply to), the namespace gets a generated prefix, `ns1`,
+///   `ns2`…, kept for the rest of the document. A root element can declare every namespace up
+///   front with ``declareNamespace(_:prefix:)``. The `xml` prefix is always bound, never
+///   declared.
+/// - Characters XML 1.0 does not allow (control characters other than tab, line feed and
+///   carriage return, U+FFFE, U+FFFF), and a comment or processing instruction that would end
+///   early, are refused or repaired as ``Strictness`` says.
+/// - The structure cannot go wrong: an attribute after content, a second root element, text
+///   other than white space outside the root are refused, and ``finish()`` closes every
+///   element still open.
+///
+/// What is refused throws an ``XMLWriterError`` naming the mistake and the element path, and
+/// a method that throws writes nothing: the document can still be finished.
+public struct XMLWriter {
+    /// How the document is laid out.
+    public enum Style: Sendable {
+        /// Two spaces a level, each element, comment and processing instruction on a line of
+        /// its own, and a line feed at the end. An element holding text keeps all its content
+        /// on its line (`<title>Hi</title>`): white space added there would change the text.
+        case pretty
+        /// No white space added at all.
+        case compact
+    }
+
+    /// What happens to values XML cannot hold as they are. Names, namespaces and the
+    /// document's structure are checked the same in both modes: a mistake there throws.
+    public enum Strictness: Sendable {
+        /// The value is refused: the method throws an ``XMLWriterError``.
+        case strict
+        /// The value is repaired and the repair recorded in ``XMLWriter/issues``: characters XML
+        /// 1.0 does not allow are left out; a comment's `--` and final `-` are broken up with a
+        /// space (`- -`, `- `), and so is a processing instruction's `?>` (`? >`).
+        case lenient
+    }
+
+    /// Where the document goes.
+    public let output: OutputBuffer
+    /// The layout.
+    public let style: Style
+    /// Whether values XML cannot hold are refused or repaired.
+    public let strictness: Strictness
+    /// What lenient mode repaired, one issue for each value repaired, in the order written.
+    public internal(set) var issues: [XMLWriterError] = []
+    /// How many elements are open.
+    public var depth: Int { openElements.count }
+
+    /// The open elements, outermost first: their qualified names, and how many namespace
+    /// declarations were in scope before theirs.
+    private var openElements: [(name: String, scopeCount: Int)] = []
+    /// The start tag being written, until its `>` or `/>`: attributes may still be added.
+    private var startTag: StartTag?
+    /// The namespaces in scope and the prefixes preferred for them.
+    private var namespaces = XMLNamespaceScope()
+    /// The depth of the outermost open element holding text, inside which nothing is laid out.
+    private var textDepth: Int?
+    /// Whether anything was written: the XML declaration can only come first.
+    private var hasStarted = false
+    /// Whether the root element was started.
+    private var hasRoot = false
+    /// Whether ``finish()`` was called.
+    private var isFinished = false
+
+    /// What a start tag being written holds so far.
+    private struct StartTag {
+        /// The prefixes its names use and its declarations bind (empty: the default namespace),
+        /// which a declaration on it cannot bind anew.
+        var prefixes: [String]
+        /// Its attributes' namespace URIs and local names, which must differ.
+        var attributes: [(namespaceURI: String, localName: Substring)] = []
+    }
+
+    /// A name resolved to the qualified name it is written with.
+    private struct ResolvedName {
+        /// The name as written, prefix included.
+        var qualifiedName: String
+        /// Its prefix, empty when none.
+        var prefix: String
+        /// Its namespace URI, empty when none.
+        var namespaceURI: String
+        /// Its local name.
+        var localName: Substring
+        /// Whether the prefix (or the default namespace) must be declared on the start tag.
+        var declares: Bool
+    }
+
+    /// A writer into `output`.
+    public init(_ output: OutputBuffer, style: Style = .pretty, strictness: Strictness = .strict) {
+        self.output = output
+        self.style = style
+        self.strictness = strictness
+    }
+
+    // MARK: Document
+
+    /// Writes the XML declaration, `<?xml version="1.0" encoding="UTF-8"?>`, with
+    /// `standalone="yes"` or `"no"` when `standalone` is given. Version and encoding are what
+    /// this writer writes: XML 1.0 in UTF-8. It must come first.
+    public mutating func declaration(standalone: Bool? = nil) throws {
+        guard !hasStarted else { throw failure(.misplacedContent, "the XML declaration must come first in the document") }
+        hasStarted = true
+        output.append(#"<?xml version="1.0" encoding="UTF-8""#)
+        if let standalone { output.append(standalone ? #" standalone="yes""# : #" standalone="no""#) }
+        output.append("?>")
+    }
+
+    /// Closes every element still open and, in pretty style, ends the last line. Throws when
+    /// no element was ever started: a document needs a root element.
+    public mutating func finish() throws {
+        guard hasRoot else { throw failure(.misplacedContent, "no element was written: a document needs a root element") }
+        while !openElements.isEmpty { try endElement() }
+        if style == .pretty, !isFinished { output.append(0x0A) }
+        isFinished = true
+    }
+
+    // MARK: Namespaces
+
+    /// Makes `prefix` the prefix of the namespace `namespaceURI` (`nil`: makes it the default
+    /// namespace of the elements in it) wherever it is declared from now on. Throws when the
+    /// prefix is not an XML name without a colon, is `xml` or `xmlns`, or the URI is empty or
+    /// theirs.
+    public mutating func prefer(prefix: String?, for namespaceURI: String) throws {
+        try checkDeclaration(prefix ?? "", namespaceURI, undeclares: false)
+        namespaces.preferredPrefixes[namespaceURI] = prefix ?? ""
+    }
+
+    /// Declares `namespaceURI` bound to `prefix` (`nil`: as the default namespace, `""` to
+    /// undeclare it) on the start tag just written, unless that binding is in scope already:
+    /// how a root element declares every namespace of the document up front. Throws after
+    /// content (there is no start tag to add it to), when the prefix is already used or bound
+    /// to another namespace on this tag, and as ``prefer(prefix:for:)``.
+    public mutating func declareNamespace(_ namespaceURI: String, prefix: String? = nil) throws {
+        guard let tag = startTag else { throw failure(.misplacedContent, "a namespace can only be declared on a start tag, before any content") }
+        let prefix = prefix ?? ""
+        try checkDeclaration(prefix, namespaceURI, undeclares: prefix.isEmpty && namespaceURI.isEmpty)
+        guard namespaces.uri(for: prefix) != namespaceURI else { return }
+        guard !tag.prefixes.contains(prefix) else {
+            let what = prefix.isEmpty ? "the default namespace" : "the prefix '\(prefix)'"
+            throw failure(.namespace, "\(what) is already used or declared on this start tag, for another namespace")
+        }
+        writeDeclaration(prefix, namespaceURI)
+        startTag?.prefixes.append(prefix)
+    }
+
+    // MARK: Elements and attributes
+
+    /// Writes the start tag of an element. With no `namespaceURI`, `name` is written as it is
+    /// (`"dc:creator"`, `"title"`), its prefix bound in scope, an unprefixed name in the
+    /// default namespace in scope; with one, `name` is a local name the writer prefixes, and
+    /// declares its namespace if it is not in scope (`""`: in no namespace, undeclaring the
+    /// default namespace if one is in scope). Attributes and declarations can follow until
+    /// content does.
+    public mutating func startElement(_ name: String, namespaceURI: String? = nil) throws {
+        try checkNotFinished()
+        guard !hasRoot || !openElements.isEmpty else { throw failure(.misplacedContent, "<\(name)> would be a second root element") }
+        let resolved = try resolve(name, namespaceURI, isAttribute: false)
+        beginMarkup()
+        output.append(UInt8(ascii: "<"))
+        output.append(resolved.qualifiedName)
+        openElements.append((resolved.qualifiedName, namespaces.count))
+        startTag = StartTag(prefixes: [resolved.prefix])
+        if resolved.declares { writeDeclaration(resolved.prefix, resolved.namespaceURI) }
+        hasRoot = true
+    }
+
+    /// Writes an attribute of the start tag just written; throws after content. With no
+    /// `namespaceURI`, `name` is written as it is (`"xml:lang"`, `"href"`), its prefix bound
+    /// in scope, an unprefixed name in no namespace; with one, `name` is a local name the
+    /// writer prefixes (never with the default namespace, which does not apply to attributes),
+    /// and declares its namespace if it is not in scope.
+    public mutating func attribute(_ name: String, _ value: String, namespaceURI: String? = nil) throws {
+        guard let tag = startTag else { throw failure(.misplacedContent, "the attribute '\(name)' must follow a start tag, before any content") }
+        let resolved = try resolve(name, namespaceURI, isAttribute: true)
+        guard !tag.attributes.contains(where: { $0.namespaceURI == resolved.namespaceURI && $0.localName == resolved.localName }) else {
+            throw failure(.duplicateAttribute, "the element already has the attribute '\(resolved.qualifiedName)'")
+        }
+        try withWritable(value, as: .attributeValue) { writer, bytes in
+            if resolved.declares { writer.writeDeclaration(resolved.prefix, resolved.namespaceURI) }
+            if !resolved.prefix.isEmpty { writer.startTag?.prefixes.append(resolved.prefix) }
+            writer.startTag?.attributes.append((resolved.namespaceURI, resolved.localName))
+            writer.output.append(UInt8(ascii: " "))
+            writer.output.append(resolved.qualifiedName)
+            writer.output.append("=\"")
+            writer.escape(bytes, inAttribute: true)
+            writer.output.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// Ends the innermost open element: `<a/>` when nothing was written into it. Throws when
+    /// no element is open.
+    public mutating func endElement() throws {
+        guard let element = openElements.popLast() else { throw failure(.misplacedContent, "no element is open to end") }
+        if startTag != nil {
+            startTag = nil
+            output.append("/>")
+        } else {
+            if style == .pretty, textDepth == nil { newLine(indentation: openElements.count) }
+            output.append("</")
+            output.append(element.name)
+            output.append(UInt8(ascii: ">"))
+        }
+        if textDepth == openElements.count + 1 { textDepth = nil }
+        namespaces.unwind(to: element.scopeCount)
+    }
+
+    /// Writes an element holding `text` (`<title>Hi</title>`; `<title/>` when empty), named
+    /// as ``startElement(_:namespaceURI:)`` names it.
+    public mutating func element(_ name: String, namespaceURI: String? = nil, text: String) throws {
+        try withWritable(text, as: .text) { writer, bytes in
+            try writer.startElement(name, namespaceURI: namespaceURI)
+            if !bytes.isEmpty {
+                writer.beginText()
+                writer.escape(bytes, inAttribute: false)
+            }
+            try writer.endElement()
+        }
+    }
+
+    // MARK: Content
+
+    /// Writes text, escaped. Outside the root element only white space can be written (as it
+    /// is); anything else throws.
+    public mutating func text(_ text: String) throws {
+        try checkNotFinished()
+        try withWritable(text, as: .text) { writer, bytes in
+            guard !writer.openElements.isEmpty else {
+                guard bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+                    throw writer.failure(.misplacedContent, "text outside the root element: only white space can be there")
+                }
+                if !bytes.isEmpty { writer.hasStarted = true }
+                writer.output.append(bytes)
+                return
+            }
+            guard !bytes.isEmpty else { return }
+            writer.beginText()
+            writer.escape(bytes, inAttribute: false)
+        }
+    }
+
+    /// Writes a CDATA section: a `]]>` in `text` is split across two (`]]]]><![CDATA[>`), and
+    /// a carriage return, which a section cannot keep, is written between two as `&#13;`.
+    /// Throws outside the root element.
+    public mutating func cdata(_ text: String) throws {
+        try checkNotFinished()
+        guard !openElements.isEmpty else { throw failure(.misplacedContent, "a CDATA section outside the root element") }
+        try withWritable(text, as: .cdata) { writer, bytes in
+            writer.beginText()
+            writer.writeCDATA(bytes)
+        }
+    }
+
+    /// Writes a comment, `<!--text-->`. A `--` or a final `-` in `text` would end it early or
+    /// make it ill-formed: refused, or broken up with a space, as ``Strictness`` says. Line
+    /// ends read back normalised (a carriage return as a line feed): XML cannot escape them
+    /// there.
+    public mutating func comment(_ text: String) throws {
+        try checkNotFinished()
+        try withWritable(text, as: .comment) { writer, bytes in
+            writer.beginMarkup()
+            writer.output.append("<!--")
+            writer.output.append(bytes)
+            writer.output.append("-->")
+        }
+    }
+
+    /// Writes a processing instruction, `<?target data?>`. The target is an XML name without
+    /// a colon and not `xml` in any case (the declaration's, see ``declaration(standalone:)``);
+    /// a `?>` in `data` is refused, or broken up with a space, as ``Strictness`` says. White
+    /// space at the start of `data` reads back as the separator, not as data.
+    public mutating func processingInstruction(target: String, data: String = "") throws {
+        try checkNotFinished()
+        guard XMLNameSyntax.isNCName(target[...]), target.lowercased() != "xml" else {
+            throw failure(.invalidName, "'\(target)' is not a processing instruction target: an XML name without a colon, not 'xml'")
+        }
+        try withWritable(data, as: .processingInstruction) { writer, bytes in
+            writer.beginMarkup()
+            writer.output.append("<?")
+            writer.output.append(target)
+            if !bytes.isEmpty {
+                writer.output.append(UInt8(ascii: " "))
+                writer.output.append(bytes)
+            }
+            writer.output.append("?>")
+        }
+    }
+
+    // MARK: Names and namespaces
+
+    /// How `name` is written, and whether its namespace must be declared (see
+    /// ``startElement(_:namespaceURI:)`` and ``attribute(_:_:namespaceURI:)``).
+    private mutating func resolve(_ name: String, _ namespaceURI: String?, isAttribute: Bool) throws -> ResolvedName {
+        guard !(isAttribute && name == "xmlns" && namespaceURI?.isEmpty != false) else {
+            throw failure(.namespace, "'xmlns' would declare the default namespace: declare namespaces with declareNamespace(_:prefix:)")
+        }
+        guard let namespaceURI else {
+            guard let (prefix, localName) = XMLNameSyntax.split(name) else {
+                throw failure(.invalidName, "'\(name)' is not an XML name, or has more than one colon or an empty prefix or local part")
+            }
+            guard prefix != "xmlns" else {
+                throw failure(.namespace, "'\(name)' has the prefix 'xmlns': declare namespaces with declareNamespace(_:prefix:)")
+            }
+            guard let uri = isAttribute && prefix.isEmpty ? "" : namespaces.uri(for: String(prefix)) else {
+                throw failure(.namespace, "the prefix of '\(name)' is not declared")
+            }
+            return ResolvedName(qualifiedName: name, prefix: String(prefix), namespaceURI: uri, localName: localName, declares: false)
+        }
+        guard XMLNameSyntax.isNCName(name[...]) else {
+            throw failure(.invalidName, "'\(name)' is not an XML name without a colon, as a name given with its namespace must be")
+        }
+        guard !namespaceURI.isEmpty else {
+            let undeclares = !isAttribute && namespaces.uri(for: "") != ""
+            return ResolvedName(qualifiedName: name, prefix: "", namespaceURI: "", localName: name[...], declares: undeclares)
+        }
+        try checkNamespace(namespaceURI)
+        if let prefix = namespaces.prefix(for: namespaceURI, allowsDefault: !isAttribute) {
+            return ResolvedName(qualifiedName: Self.qualified(prefix, name), prefix: prefix, namespaceURI: namespaceURI, localName: name[...], declares: false)
+        }
+        let taken = isAttribute ? startTag?.prefixes ?? [] : []
+        var prefix = namespaces.preferredPrefixes[namespaceURI].flatMap { isAttribute && $0.isEmpty || taken.contains($0) ? nil : $0 }
+        if prefix == nil, !isAttribute, namespaces.uri(for: "") == "" { prefix = "" }
+        let declared = prefix ?? namespaces.generatePrefix(for: namespaceURI, avoiding: taken)
+        return ResolvedName(qualifiedName: Self.qualified(declared, name), prefix: declared, namespaceURI: namespaceURI, localName: name[...], declares: true)
+    }
+
+    /// `prefix:name`, or `name` when the prefix is empty.
+    private static func qualified(_ prefix: String, _ name: String) -> String {
+        prefix.isEmpty ? name : prefix + ":" + name
+    }
+
+    /// Throws unless `prefix` can be bound to `namespaceURI`: an XML name without a colon, not
+    /// `xml` or `xmlns`, to a URI that is not empty (unless it `undeclares` the default
+    /// namespace) and not theirs.
+    private func checkDeclaration(_ prefix: String, _ namespaceURI: String, undeclares: Bool) throws {
+        guard prefix.isEmpty || XMLNameSyntax.isNCName(prefix[...]) else {
+            throw failure(.invalidName, "'\(prefix)' is not a prefix: an XML name without a colon")
+        }
+        guard prefix != "xml", prefix != "xmlns" else { throw failure(.namespace, "the prefix '\(prefix)' is reserved and never declared") }
+        guard !namespaceURI.isEmpty || undeclares else {
+            throw failure(.namespace, "a namespace URI cannot be empty, except to undeclare the default namespace")
+        }
+        guard namespaceURI != XMLNamespaceScope.xmlNamespace else { throw failure(.namespace, "the namespace '\(namespaceURI)' is the 'xml' prefix's alone") }
+        try checkNamespace(namespaceURI)
+    }
+
+    /// Throws when `namespaceURI` is the `xmlns` prefix's, which no name may be in, or holds a
+    /// character XML does not allow (refused in lenient mode too: a namespace repaired would
+    /// be another).
+    private func checkNamespace(_ namespaceURI: String) throws {
+        guard namespaceURI != XMLNamespaceScope.xmlnsNamespace else { throw failure(.namespace, "no name can be in the namespace '\(namespaceURI)'") }
+        guard Self.withUTF8(namespaceURI, Self.firstDisallowedCharacter) == nil else {
+            throw failure(.invalidCharacter, "the namespace '\(namespaceURI)' holds a character XML 1.0 does not allow")
+        }
+    }
+
+    /// Writes ` xmlns:prefix="uri"` (` xmlns="uri"` for the default namespace) into the start
+    /// tag, and brings the binding in scope until the element ends.
+    private mutating func writeDeclaration(_ prefix: String, _ namespaceURI: String) {
+        output.append(" xmlns")
+        if !prefix.isEmpty {
+            output.append(UInt8(ascii: ":"))
+            output.append(prefix)
+        }
+        output.append("=\"")
+        Self.withUTF8(namespaceURI) { escape($0, inAttribute: true) }
+        output.append(UInt8(ascii: "\""))
+        namespaces.bind(prefix, to: namespaceURI)
+    }
+
+    // MARK: Layout
+
+    /// Readies the writer for an element, comment or processing instruction: ends the start
+    /// tag being written, and starts a new line unless the content here is not laid out.
+    private mutating func beginMarkup() {
+        closeStartTag()
+        if style == .pretty, textDepth == nil, hasStarted { newLine(indentation: openElements.count) }
+        hasStarted = true
+    }
+
+    /// Readies the writer for text in the innermost element: ends the start tag being
+    /// written, and stops laying out what is inside the element.
+    private mutating func beginText() {
+        closeStartTag()
+        if textDepth == nil { textDepth = openElements.count }
+    }
+
+    private mutating func closeStartTag() {
+        guard startTag != nil else { return }
+        startTag = nil
+        output.append(UInt8(ascii: ">"))
+    }
+
+    private func newLine(indentation level: Int) {
+        output.reserve(1 + 2 * level)
+        output.append(0x0A)
+        output.append(UInt8(ascii: " "), count: 2 * level)
+    }
+
+    // MARK: Checks
+
+    /// Calls `write` with `value`'s UTF-8 bytes as they can be written as `kind` (see
+    /// ``repaired(_:as:)``), borrowed where the string is contiguous.
+    private mutating func withWritable(_ value: String, as kind: ContentKind, _ write: (inout XMLWriter, UnsafeRawBufferPointer) throws -> Void) throws {
+        try Self.withUTF8(value) { bytes in
+            if let repaired = try repaired(bytes, as: kind) {
+                try repaired.withUnsafeBytes { try write(&self, $0) }
+            } else {
+                try write(&self, bytes)
+            }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`: borrowed where the text is contiguous
+    /// (native strings), copied only otherwise.
+    private static func withUTF8<Result>(_ text: String, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        if let result = try text.utf8.withContiguousStorageIfAvailable({ try body(UnsafeRawBufferPointer($0)) }) { return result }
+        var text = text
+        return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+    }
+
+    private func checkNotFinished() throws {
+        guard !isFinished else { throw failure(.misplacedContent, "the document is finished") }
+    }
+
+    /// An error at the element path written so far.
+    func failure(_ code: XMLError.Code, _ message: String) -> XMLWriterError {
+        XMLWriterError(code, message, elementPath: openElements.isEmpty ? "" : "/" + openElements.map(\.name).joined(separator: "/"))
+    }
+}
