@@ -1,14 +1,14 @@
 /// The character ranges of XML 1.0 (fifth edition): `Char`, `NameStartChar` and `NameChar`.
-enum XMLCharacterRules {
+package enum XMLCharacterRules {
     /// Whether `scalar` matches `Char`: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF.
     @inline(__always)
-    static func isChar(_ scalar: UInt32) -> Bool {
+    package static func isChar(_ scalar: UInt32) -> Bool {
         if scalar >= 0x20 { return scalar <= 0xD7FF || (scalar >= 0xE000 && scalar <= 0xFFFD) || (scalar >= 0x10000 && scalar <= 0x10FFFF) }
         return scalar == 0x09 || scalar == 0x0A || scalar == 0x0D
     }
 
     /// Whether `scalar` matches `NameStartChar`.
-    static func isNameStart(_ scalar: UInt32) -> Bool {
+    package static func isNameStart(_ scalar: UInt32) -> Bool {
         if scalar < 0x80 { return ByteClass.table[Int(scalar)] & ByteClass.nameStart != 0 }
         switch scalar {
         case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF, 0x370...0x37D, 0x37F...0x1FFF, 0x200C...0x200D,
@@ -21,7 +21,7 @@ enum XMLCharacterRules {
     }
 
     /// Whether `scalar` matches `NameChar`.
-    static func isNameChar(_ scalar: UInt32) -> Bool {
+    package static func isNameChar(_ scalar: UInt32) -> Bool {
         if scalar < 0x80 { return ByteClass.table[Int(scalar)] & ByteClass.nameChar != 0 }
         if isNameStart(scalar) { return true }
         return scalar == 0xB7 || (scalar >= 0x300 && scalar <= 0x36F) || (scalar >= 0x203F && scalar <= 0x2040)
