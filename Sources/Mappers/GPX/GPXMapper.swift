@@ -53,9 +53,9 @@ public struct GPXMapper: XMLMapperPlugin {
         ]
     }
 
-    /// `geojson` (togeojson's conventions), `csv` (one row per point) and `svg` (the map and
-    /// elevation profile).
-    public var formats: [XMLOutputFormat] { [.geojson, .csv, .svg] }
+    /// `geojson` (togeojson's conventions), `csv` (one row per point), `svg` (the map and
+    /// elevation profile) and `xml` (the file written back as GPX 1.1).
+    public var formats: [XMLOutputFormat] { [.geojson, .csv, .svg, .xml] }
 
     /// A fresh handler for one document.
     public func makeHandler(options: XMLMappingOptions) -> GPXDocumentHandler {
@@ -81,7 +81,7 @@ public struct GPXMapper: XMLMapperPlugin {
         return records
     }
 
-    /// A handler that writes `json`, `jsonl`, `csv` or `geojson` as it maps, keeping no point
+    /// A handler that writes `json`, `jsonl`, `csv`, `geojson` or `xml` as it maps, keeping no point
     /// (their statistics are computed all the same), and hands each point to ``onPoint`` too:
     /// into the same sink as ``write(_:as:to:)`` (see there for what each holds), so the output
     /// is the same. Past the first two batches of 4,096 points the output is rendered on a
@@ -109,7 +109,7 @@ public struct GPXMapper: XMLMapperPlugin {
 
     /// Writes the document as `json` (``GPXDocumentWriter``: the model's order, indented),
     /// `jsonl` (one ``GPXPointRecord`` a line, in document order), `geojson`
-    /// (``GPXGeoJSONWriter``), `csv` (``GPXCSVWriter``): the document replayed into the sink a
+    /// (``GPXGeoJSONWriter``), `csv` (``GPXCSVWriter``), `xml` (``GPXXMLWriter``, GPX 1.1): the document replayed into the sink a
     /// writing handler writes into; or `svg` (``GPXSVGRenderer``, which needs the whole track).
     public func write(_ model: GPXDocument, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
         switch GPXOutputSink(format, into: output) {

@@ -150,6 +150,11 @@ public struct XMLWriter {
         namespaces.preferredPrefixes[namespaceURI] = prefix ?? ""
     }
 
+    /// Whether a prefix is preferred for `namespaceURI` (or it is the `xml` prefix's).
+    func hasPreferredPrefix(for namespaceURI: String) -> Bool {
+        namespaceURI == XMLNamespaceScope.xmlNamespace || namespaces.preferredPrefixes[namespaceURI] != nil
+    }
+
     /// Declares `namespaceURI` bound to `prefix` (`nil`: as the default namespace, `""` to
     /// undeclare it) on the start tag just written, unless that binding is in scope already:
     /// how a root element declares every namespace of the document up front. Throws after
@@ -400,6 +405,12 @@ public struct XMLWriter {
         closeStartTag()
         if style == .pretty, textDepth == nil, hasStarted { newLine(indentation: openElements.count) }
         hasStarted = true
+    }
+
+    /// Lays out nothing inside the innermost open element from here to its end: its content
+    /// is written as given, white space included (what a tree read from a document holds).
+    mutating func keepContentAsGiven() {
+        if textDepth == nil { textDepth = openElements.count }
     }
 
     /// Readies the writer for text in the innermost element: ends the start tag being

@@ -33,6 +33,10 @@ public struct XMLOutputFormat: Hashable, Sendable, ExpressibleByStringLiteral, C
     /// A few human-readable lines (``XMLMapperPlugin/summarize(_:)``).
     public static let summary: XMLOutputFormat = "summary"
 
+    /// The model written back as XML, in the format it was read from (``XMLWriter``): a
+    /// mapper that can declares it in ``XMLMapperPlugin/formats``.
+    public static let xml: XMLOutputFormat = "xml"
+
     /// The formats every mapper writes, in the order tools list them.
     public static let common: [XMLOutputFormat] = [.json, .jsonl, .summary]
 }

@@ -144,7 +144,7 @@ struct OutputFormatTests {
     @Test("every mapper writes the common formats, then declares its own")
     func declared() {
         #expect(RSSMapper().allFormats == [.json, .jsonl, .summary, .jsonfeed, .csv])
-        #expect(GPXMapper().allFormats.map(\.name) == ["json", "jsonl", "summary", "geojson", "csv", "svg"])
+        #expect(GPXMapper().allFormats.map(\.name) == ["json", "jsonl", "summary", "geojson", "csv", "svg", "xml"])
         #expect(GenericMapper().allFormats == XMLOutputFormat.common)
         #expect(XMLOutputFormat("csv") == .csv && "\(XMLOutputFormat.geojson)" == "geojson")
     }

@@ -5,7 +5,7 @@ import XMLMapOutput
 /// and what a document mapped in memory is replayed into, so that both write the same bytes.
 enum GPXOutputSink {
     /// A writer shown the file's parts in order (``GPXReadingObserver``), and what writes
-    /// the rest given the whole document: `json`, `geojson`.
+    /// the rest given the whole document: `json`, `geojson`, `xml`.
     case parts(GPXReadingObserver, finish: (GPXDocument) throws -> Void)
     /// A writer of one point at a time: `jsonl`, `csv`.
     case points((GPXPoint, GPXPointPosition) -> Void)
@@ -20,6 +20,9 @@ enum GPXOutputSink {
         case .geojson:
             let writer = GPXGeoJSONWriter(output: output)
             self = .parts(writer) { _ in writer.finish() }
+        case .xml:
+            let writer = GPXXMLWriter(output: output)
+            self = .parts(writer, finish: writer.finish)
         case .jsonl:
             self = .points(GPXPointLineWriter(output: output).write)
         case .csv:

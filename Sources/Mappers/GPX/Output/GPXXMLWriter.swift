@@ -1,0 +1,270 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import XMLMapKit
+import XMLMapOutput
+
+/// Writes a ``GPXDocument`` back as GPX 1.1 (`xml`), while it is mapped (a
+/// ``GPXReadingObserver``) or from a document in memory, byte for byte the same: a GPX 1.0
+/// file comes out as GPX 1.1.
+///
+/// Elements follow the order of GPX 1.1's schema, in its namespace (the default one), indented
+/// two spaces. What GPX 1.0 wrote differently is written as 1.1 has it: `<url>` and
+/// `<urlname>` as a `<link>`, the author's `<email>` as `id` and `domain`, a point's
+/// `<speed>` and `<course>` (which 1.1 left out) in Garmin's TrackPointExtension v2, beside
+/// heart rate, cadence and temperatures; every other extension is kept as read, with its
+/// namespace and prefix. A file without a `creator` (1.1 requires one) gets `XMLMapKit`.
+/// Numbers are written in their shortest form, times in RFC 3339 (UTC).
+///
+/// As for `json`, fields a route or track gives after its points are not written when
+/// streaming, and a file cut short is closed where it broke off.
+final class GPXXMLWriter: GPXReadingObserver {
+    /// GPX 1.1's namespace.
+    static let namespace = "http://www.topografix.com/GPX/1/1"
+    /// Garmin's TrackPointExtension, version 2.
+    static let trackPointExtensionNamespace = "http://www.garmin.com/xmlschemas/TrackPointExtension/v2"
+
+    private var xml: XMLWriter
+    /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
+    private var failure: (any Error)?
+    private var hasHeader = false
+    private var inRoute = false
+    private var inTrack = false
+    private var inSegment = false
+
+    /// A writer into `output`.
+    init(output: OutputBuffer) {
+        xml = XMLWriter(output, style: .pretty)
+    }
+
+    func header(_ document: GPXDocument) {
+        guard !hasHeader else { return }
+        hasHeader = true
+        write { xml in
+            try xml.declaration()
+            try xml.startElement("gpx", namespaceURI: Self.namespace)
+            try xml.attribute("version", "1.1")
+            try xml.attribute("creator", document.creator ?? "XMLMapKit")
+            try xml.prefer(prefix: "gpxtpx", for: Self.trackPointExtensionNamespace)
+            try xml.declareNamespace(Self.trackPointExtensionNamespace, prefix: "gpxtpx")
+            try Self.write(document.metadata, to: &xml)
+        }
+    }
+
+    func waypoint(_ point: GPXPoint) {
+        write { try Self.write(point, as: "wpt", to: &$0) }
+    }
+
+    func routeBegin(_ route: GPXRoute) {
+        inRoute = true
+        write { xml in
+            try xml.startElement("rte", namespaceURI: Self.namespace)
+            try Self.writeDescription(name: route.name, cmt: route.cmt, desc: route.desc, src: route.src, links: route.links, to: &xml)
+            try Self.element("number", route.number.map(String.init), to: &xml)
+            try Self.element("type", route.type, to: &xml)
+            try Self.writeExtensions(route.extensions, to: &xml)
+        }
+    }
+
+    func routePoint(_ point: GPXPoint) {
+        write { try Self.write(point, as: "rtept", to: &$0) }
+    }
+
+    func routeEnd(_ route: GPXRoute) {
+        if !inRoute { routeBegin(route) }
+        inRoute = false
+        write { try $0.endElement() }
+    }
+
+    func trackBegin(_ track: GPXTrack) {
+        inTrack = true
+        write { xml in
+            try xml.startElement("trk", namespaceURI: Self.namespace)
+            try Self.writeDescription(name: track.name, cmt: track.cmt, desc: track.desc, src: track.src, links: track.links, to: &xml)
+            try Self.element("number", track.number.map(String.init), to: &xml)
+            try Self.element("type", track.type, to: &xml)
+            try Self.writeExtensions(track.extensions, to: &xml)
+        }
+    }
+
+    func segmentBegin() {
+        inSegment = true
+        write { try $0.startElement("trkseg", namespaceURI: Self.namespace) }
+    }
+
+    func trackPoint(_ point: GPXPoint) {
+        write { try Self.write(point, as: "trkpt", to: &$0) }
+    }
+
+    func segmentEnd(_ segment: GPXSegment) {
+        inSegment = false
+        write { xml in
+            try Self.writeExtensions(segment.extensions, to: &xml)
+            try xml.endElement()
+        }
+    }
+
+    func trackEnd(_ track: GPXTrack) {
+        if !inTrack { trackBegin(track) }
+        if inSegment { segmentEnd(GPXSegment()) }
+        inTrack = false
+        write { try $0.endElement() }
+    }
+
+    /// Writes the rest: closes whatever a file cut short left open, writes the file's
+    /// `extensions` and ends the document; throws the first value XML could not hold.
+    func finish(_ document: GPXDocument) throws {
+        header(document)
+        if inSegment { segmentEnd(GPXSegment()) }
+        if inRoute || inTrack {
+            inRoute = false
+            inTrack = false
+            write { try $0.endElement() }
+        }
+        write { xml in
+            try Self.writeExtensions(document.extensions, to: &xml)
+            try xml.finish()
+        }
+        if let failure { throw failure }
+    }
+
+    /// Runs `body` on the writer unless an earlier call failed, keeping the first failure.
+    private func write(_ body: (inout XMLWriter) throws -> Void) {
+        guard failure == nil else { return }
+        do { try body(&xml) } catch { failure = error }
+    }
+
+    // MARK: Parts
+
+    private static func write(_ metadata: GPXMetadata, to xml: inout XMLWriter) throws {
+        guard metadata != GPXMetadata() else { return }
+        try xml.startElement("metadata", namespaceURI: namespace)
+        try element("name", metadata.name, to: &xml)
+        try element("desc", metadata.desc, to: &xml)
+        if let author = metadata.author {
+            try xml.startElement("author", namespaceURI: namespace)
+            try element("name", author.name, to: &xml)
+            if let email = author.email {
+                let parts = email.split(separator: "@", maxSplits: 1)
+                try xml.startElement("email", namespaceURI: namespace)
+                try xml.attribute("id", String(parts[0]))
+                try xml.attribute("domain", parts.count == 2 ? String(parts[1]) : "")
+                try xml.endElement()
+            }
+            if let link = author.link { try write(link, to: &xml) }
+            try xml.endElement()
+        }
+        if let copyright = metadata.copyright {
+            try xml.startElement("copyright", namespaceURI: namespace)
+            try xml.attribute("author", copyright.author ?? "")
+            try element("year", copyright.year.map(String.init), to: &xml)
+            try element("license", copyright.license, to: &xml)
+            try xml.endElement()
+        }
+        for link in metadata.links { try write(link, to: &xml) }
+        try element("time", metadata.time.map(FeedDate.rfc3339String), to: &xml)
+        try element("keywords", metadata.keywords, to: &xml)
+        if let bounds = metadata.bounds {
+            try xml.startElement("bounds", namespaceURI: namespace)
+            try xml.attribute("minlat", decimal(bounds.minlat))
+            try xml.attribute("minlon", decimal(bounds.minlon))
+            try xml.attribute("maxlat", decimal(bounds.maxlat))
+            try xml.attribute("maxlon", decimal(bounds.maxlon))
+            try xml.endElement()
+        }
+        try writeExtensions(metadata.extensions, to: &xml)
+        try xml.endElement()
+    }
+
+    private static func write(_ point: GPXPoint, as name: String, to xml: inout XMLWriter) throws {
+        try xml.startElement(name, namespaceURI: namespace)
+        try xml.attribute("lat", decimal(point.lat))
+        try xml.attribute("lon", decimal(point.lon))
+        try element("ele", point.ele.map(decimal), to: &xml)
+        try element("time", point.time.map(FeedDate.rfc3339String), to: &xml)
+        if point.hasDetails {
+            let details = point.details
+            try element("magvar", details.magvar.map(decimal), to: &xml)
+            try element("geoidheight", details.geoidheight.map(decimal), to: &xml)
+            try writeDescription(name: details.name, cmt: details.cmt, desc: details.desc, src: details.src, links: details.links, to: &xml)
+            try element("sym", details.sym, to: &xml)
+            try element("type", details.type, to: &xml)
+            try element("fix", details.fix, to: &xml)
+            try element("sat", details.sat.map(String.init), to: &xml)
+            try element("hdop", details.hdop.map(decimal), to: &xml)
+            try element("vdop", details.vdop.map(decimal), to: &xml)
+            try element("pdop", details.pdop.map(decimal), to: &xml)
+            try element("ageofdgpsdata", details.ageofdgpsdata.map(decimal), to: &xml)
+            try element("dgpsid", details.dgpsid.map(String.init), to: &xml)
+            var garmin = details.trackPointExtension
+            if details.speed != nil || details.course != nil {
+                var moved = garmin ?? GPXTrackPointExtension()
+                moved.speed = details.speed ?? moved.speed
+                moved.course = details.course ?? moved.course
+                garmin = moved
+            }
+            if garmin != nil || !details.extensions.isEmpty {
+                try xml.startElement("extensions", namespaceURI: namespace)
+                if let garmin { try write(garmin, to: &xml) }
+                for node in details.extensions { try xml.write(node) }
+                try xml.endElement()
+            }
+        }
+        try xml.endElement()
+    }
+
+    private static func write(_ garmin: GPXTrackPointExtension, to xml: inout XMLWriter) throws {
+        let tpx = trackPointExtensionNamespace
+        try xml.startElement("TrackPointExtension", namespaceURI: tpx)
+        try element("atemp", garmin.atemp.map(decimal), in: tpx, to: &xml)
+        try element("wtemp", garmin.wtemp.map(decimal), in: tpx, to: &xml)
+        try element("depth", garmin.depth.map(decimal), in: tpx, to: &xml)
+        try element("hr", garmin.hr.map(String.init), in: tpx, to: &xml)
+        try element("cad", garmin.cad.map(String.init), in: tpx, to: &xml)
+        try element("speed", garmin.speed.map(decimal), in: tpx, to: &xml)
+        try element("course", garmin.course.map(decimal), in: tpx, to: &xml)
+        try element("bearing", garmin.bearing.map(decimal), in: tpx, to: &xml)
+        try xml.endElement()
+    }
+
+    /// `<name>`, `<cmt>`, `<desc>`, `<src>` and the `<link>`s, which points, routes and
+    /// tracks share.
+    private static func writeDescription(
+        name: String?, cmt: String?, desc: String?, src: String?, links: [GPXLink], to xml: inout XMLWriter
+    ) throws {
+        try element("name", name, to: &xml)
+        try element("cmt", cmt, to: &xml)
+        try element("desc", desc, to: &xml)
+        try element("src", src, to: &xml)
+        for link in links { try write(link, to: &xml) }
+    }
+
+    private static func write(_ link: GPXLink, to xml: inout XMLWriter) throws {
+        try xml.startElement("link", namespaceURI: namespace)
+        try xml.attribute("href", link.href)
+        try element("text", link.text, to: &xml)
+        try element("type", link.type, to: &xml)
+        try xml.endElement()
+    }
+
+    /// `<extensions>` holding `nodes`, unless there are none.
+    private static func writeExtensions(_ nodes: [XMLNode], to xml: inout XMLWriter) throws {
+        guard !nodes.isEmpty else { return }
+        try xml.startElement("extensions", namespaceURI: namespace)
+        for node in nodes { try xml.write(node) }
+        try xml.endElement()
+    }
+
+    /// `<name>value</name>` in `namespace`, unless `value` is `nil`.
+    private static func element(_ name: String, _ value: String?, in namespace: String = namespace, to xml: inout XMLWriter) throws {
+        guard let value else { return }
+        try xml.element(name, namespaceURI: namespace, text: value)
+    }
+
+    /// `value` in its shortest decimal form (`47.6446`, `12`).
+    private static func decimal(_ value: Double) -> String {
+        String(unsafeUninitializedCapacity: NumberValue.shortestDecimalMaximumLength) { NumberValue.writeShortestDecimal(value, to: $0.baseAddress!) }
+    }
+}
