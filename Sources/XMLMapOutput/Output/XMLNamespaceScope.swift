@@ -10,7 +10,12 @@ struct XMLNamespaceScope {
     /// and its URI (empty when `xmlns=""` undeclares the default namespace).
     private var bindings: [(prefix: String, uri: String)] = []
     /// The prefix preferred for a namespace URI (empty to make it the default namespace).
-    var preferredPrefixes: [String: String] = [:]
+    var preferredPrefixes: [String: String] = [:] {
+        didSet { generation += 1 }
+    }
+    /// Changes each time the bindings in scope or the preferred prefixes change: what a
+    /// name resolved before is valid for (``XMLWriter``'s ``ResolvedNameCache``).
+    private(set) var generation = 0
     /// How many prefixes were generated: the next is `ns` and one more.
     private var generatedCount = 0
 
@@ -37,11 +42,14 @@ struct XMLNamespaceScope {
     /// Declares `prefix` (empty: the default namespace) bound to `uri`.
     mutating func bind(_ prefix: String, to uri: String) {
         bindings.append((prefix, uri))
+        generation += 1
     }
 
     /// Ends the declarations made after `count` were in scope.
     mutating func unwind(to count: Int) {
+        guard count < bindings.count else { return }
         bindings.removeSubrange(count...)
+        generation += 1
     }
 
     /// A new prefix for `uri`, `ns1`, `ns2`…: one not in scope, not preferred for another

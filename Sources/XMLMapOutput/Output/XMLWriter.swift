@@ -75,7 +75,11 @@ public struct XMLWriter {
     /// declarations were in scope before theirs.
     private var openElements: [(name: String, scopeCount: Int)] = []
     /// The start tag being written, until its `>` or `/>`: attributes may still be added.
-    private var startTag: StartTag?
+    /// The start tag being written (its arrays kept from tag to tag, so that writing one
+    /// allocates nothing).
+    private var startTag = StartTag()
+    /// Names resolved before, while the namespaces in scope stay as they were.
+    private var resolvedNames = ResolvedNameCache()
     /// The namespaces in scope and the prefixes preferred for them.
     private var namespaces = XMLNamespaceScope()
     /// The depth of the outermost open element holding text, inside which nothing is laid out.
@@ -89,15 +93,17 @@ public struct XMLWriter {
 
     /// What a start tag being written holds so far.
     private struct StartTag {
+        /// Whether a start tag is being written: attributes may still be added.
+        var isOpen = false
         /// The prefixes its names use and its declarations bind (empty: the default namespace),
         /// which a declaration on it cannot bind anew.
-        var prefixes: [String]
+        var prefixes: [String] = []
         /// Its attributes' namespace URIs and local names, which must differ.
         var attributes: [(namespaceURI: String, localName: Substring)] = []
     }
 
     /// A name resolved to the qualified name it is written with.
-    private struct ResolvedName {
+    struct ResolvedName {
         /// The name as written, prefix included.
         var qualifiedName: String
         /// Its prefix, empty when none.
@@ -161,16 +167,16 @@ public struct XMLWriter {
     /// content (there is no start tag to add it to), when the prefix is already used or bound
     /// to another namespace on this tag, and as ``prefer(prefix:for:)``.
     public mutating func declareNamespace(_ namespaceURI: String, prefix: String? = nil) throws {
-        guard let tag = startTag else { throw failure(.misplacedContent, "a namespace can only be declared on a start tag, before any content") }
+        guard startTag.isOpen else { throw failure(.misplacedContent, "a namespace can only be declared on a start tag, before any content") }
         let prefix = prefix ?? ""
         try checkDeclaration(prefix, namespaceURI, undeclares: prefix.isEmpty && namespaceURI.isEmpty)
         guard namespaces.uri(for: prefix) != namespaceURI else { return }
-        guard !tag.prefixes.contains(prefix) else {
+        guard !startTag.prefixes.contains(prefix) else {
             let what = prefix.isEmpty ? "the default namespace" : "the prefix '\(prefix)'"
             throw failure(.namespace, "\(what) is already used or declared on this start tag, for another namespace")
         }
         writeDeclaration(prefix, namespaceURI)
-        startTag?.prefixes.append(prefix)
+        startTag.prefixes.append(prefix)
     }
 
     // MARK: Elements and attributes
@@ -189,7 +195,14 @@ public struct XMLWriter {
         output.append(UInt8(ascii: "<"))
         output.append(resolved.qualifiedName)
         openElements.append((resolved.qualifiedName, namespaces.count))
-        startTag = StartTag(prefixes: [resolved.prefix])
+        startTag.isOpen = true
+        if startTag.prefixes.count == 1 {
+            startTag.prefixes[0] = resolved.prefix
+        } else {
+            startTag.prefixes.removeAll(keepingCapacity: true)
+            startTag.prefixes.append(resolved.prefix)
+        }
+        if !startTag.attributes.isEmpty { startTag.attributes.removeAll(keepingCapacity: true) }
         if resolved.declares { writeDeclaration(resolved.prefix, resolved.namespaceURI) }
         hasRoot = true
     }
@@ -200,15 +213,15 @@ public struct XMLWriter {
     /// writer prefixes (never with the default namespace, which does not apply to attributes),
     /// and declares its namespace if it is not in scope.
     public mutating func attribute(_ name: String, _ value: String, namespaceURI: String? = nil) throws {
-        guard let tag = startTag else { throw failure(.misplacedContent, "the attribute '\(name)' must follow a start tag, before any content") }
+        guard startTag.isOpen else { throw failure(.misplacedContent, "the attribute '\(name)' must follow a start tag, before any content") }
         let resolved = try resolve(name, namespaceURI, isAttribute: true)
-        guard !tag.attributes.contains(where: { $0.namespaceURI == resolved.namespaceURI && $0.localName == resolved.localName }) else {
+        guard !startTag.attributes.contains(where: { $0.namespaceURI == resolved.namespaceURI && $0.localName == resolved.localName }) else {
             throw failure(.duplicateAttribute, "the element already has the attribute '\(resolved.qualifiedName)'")
         }
         try withWritable(value, as: .attributeValue) { writer, bytes in
             if resolved.declares { writer.writeDeclaration(resolved.prefix, resolved.namespaceURI) }
-            if !resolved.prefix.isEmpty { writer.startTag?.prefixes.append(resolved.prefix) }
-            writer.startTag?.attributes.append((resolved.namespaceURI, resolved.localName))
+            if !resolved.prefix.isEmpty { writer.startTag.prefixes.append(resolved.prefix) }
+            writer.startTag.attributes.append((resolved.namespaceURI, resolved.localName))
             writer.output.append(UInt8(ascii: " "))
             writer.output.append(resolved.qualifiedName)
             writer.output.append("=\"")
@@ -221,8 +234,8 @@ public struct XMLWriter {
     /// no element is open.
     public mutating func endElement() throws {
         guard let element = openElements.popLast() else { throw failure(.misplacedContent, "no element is open to end") }
-        if startTag != nil {
-            startTag = nil
+        if startTag.isOpen {
+            startTag.isOpen = false
             output.append("/>")
         } else {
             if style == .pretty, textDepth == nil { newLine(indentation: openElements.count) }
@@ -320,6 +333,14 @@ public struct XMLWriter {
     /// How `name` is written, and whether its namespace must be declared (see
     /// ``startElement(_:namespaceURI:)`` and ``attribute(_:_:namespaceURI:)``).
     private mutating func resolve(_ name: String, _ namespaceURI: String?, isAttribute: Bool) throws -> ResolvedName {
+        if let resolved = resolvedNames.lookup(name, namespaceURI, isAttribute: isAttribute, scope: namespaces.generation) { return resolved }
+        let resolved = try resolveAnew(name, namespaceURI, isAttribute: isAttribute)
+        if !resolved.declares { resolvedNames.store(resolved, for: name, namespaceURI, isAttribute: isAttribute, scope: namespaces.generation) }
+        return resolved
+    }
+
+    /// ``resolve(_:_:isAttribute:)`` for a name not resolved in this scope before.
+    private mutating func resolveAnew(_ name: String, _ namespaceURI: String?, isAttribute: Bool) throws -> ResolvedName {
         guard !(isAttribute && name == "xmlns" && namespaceURI?.isEmpty != false) else {
             throw failure(.namespace, "'xmlns' would declare the default namespace: declare namespaces with declareNamespace(_:prefix:)")
         }
@@ -346,7 +367,7 @@ public struct XMLWriter {
         if let prefix = namespaces.prefix(for: namespaceURI, allowsDefault: !isAttribute) {
             return ResolvedName(qualifiedName: Self.qualified(prefix, name), prefix: prefix, namespaceURI: namespaceURI, localName: name[...], declares: false)
         }
-        let taken = isAttribute ? startTag?.prefixes ?? [] : []
+        let taken = isAttribute && startTag.isOpen ? startTag.prefixes : []
         var prefix = namespaces.preferredPrefixes[namespaceURI].flatMap { isAttribute && $0.isEmpty || taken.contains($0) ? nil : $0 }
         if prefix == nil, !isAttribute, namespaces.uri(for: "") == "" { prefix = "" }
         let declared = prefix ?? namespaces.generatePrefix(for: namespaceURI, avoiding: taken)
@@ -421,8 +442,8 @@ public struct XMLWriter {
     }
 
     private mutating func closeStartTag() {
-        guard startTag != nil else { return }
-        startTag = nil
+        guard startTag.isOpen else { return }
+        startTag.isOpen = false
         output.append(UInt8(ascii: ">"))
     }
 

@@ -41,7 +41,7 @@ struct StreamedOutputTests {
         #expect(documents.count > 100 || !Corpus.isAvailable("gpx"))
         var compared = 0
         for (name, bytes) in documents {
-            for format: XMLOutputFormat in [.json, .jsonl, .csv, .geojson, .summary, .jsonfeed] {
+            for format: XMLOutputFormat in [.json, .jsonl, .csv, .geojson, .summary, .jsonfeed, .xml] {
                 guard let (streamed, isWritten, inMemory) = try? Self.outputs(bytes, format: format), isWritten, let inMemory else { continue }
                 compared += 1
                 #expect(streamed == inMemory, "\(name) \(format): \(String(decoding: streamed.prefix(300), as: UTF8.self))")
