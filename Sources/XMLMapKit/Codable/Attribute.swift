@@ -22,6 +22,10 @@ extension Attribute: XMLDecodingTraits {
     static var nodeDecoding: XMLDecoder.NodeDecoding? { .attribute }
 }
 
+extension Attribute: XMLNodeWrapper {
+    package static var node: XMLDecoder.NodeDecoding { .attribute }
+}
+
 extension Attribute: Decodable where Value: Decodable {
     /// Decodes the value itself.
     public init(from decoder: any Decoder) throws { wrappedValue = try Value(from: decoder) }

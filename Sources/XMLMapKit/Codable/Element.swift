@@ -22,6 +22,10 @@ extension Element: XMLDecodingTraits {
     static var nodeDecoding: XMLDecoder.NodeDecoding? { .element }
 }
 
+extension Element: XMLNodeWrapper {
+    package static var node: XMLDecoder.NodeDecoding { .element }
+}
+
 extension Element: Decodable where Value: Decodable {
     /// Decodes the value itself.
     public init(from decoder: any Decoder) throws { wrappedValue = try Value(from: decoder) }

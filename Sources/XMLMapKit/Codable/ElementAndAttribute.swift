@@ -22,6 +22,10 @@ extension ElementAndAttribute: XMLDecodingTraits {
     static var nodeDecoding: XMLDecoder.NodeDecoding? { .elementOrAttribute }
 }
 
+extension ElementAndAttribute: XMLNodeWrapper {
+    package static var node: XMLDecoder.NodeDecoding { .elementOrAttribute }
+}
+
 extension ElementAndAttribute: Decodable where Value: Decodable {
     /// Decodes the value itself.
     public init(from decoder: any Decoder) throws { wrappedValue = try Value(from: decoder) }

@@ -49,6 +49,16 @@ public struct XMLWriter {
         case compact
     }
 
+    /// How an element with nothing in it is written.
+    public enum EmptyElementTag: Sendable {
+        /// `<a/>` (the default).
+        case selfClosing
+        /// `<a />`, as XMLCoder writes it.
+        case selfClosingWithSpace
+        /// `<a></a>`.
+        case startAndEndTags
+    }
+
     /// What happens to values XML cannot hold as they are. Names, namespaces and the
     /// document's structure are checked the same in both modes: a mistake there throws.
     public enum Strictness: Sendable {
@@ -70,6 +80,12 @@ public struct XMLWriter {
     public internal(set) var issues: [XMLWriterError] = []
     /// How many elements are open.
     public var depth: Int { openElements.count }
+    /// One level of indentation in pretty style (default: two spaces). Set before writing.
+    public var indentation = "  "
+    /// Whether ``finish()`` ends the last line in pretty style (default `true`).
+    public var endsWithLineFeed = true
+    /// How an element with nothing in it is written (default: `<a/>`).
+    public var emptyElementTag = EmptyElementTag.selfClosing
 
     /// The open elements, outermost first: their qualified names, and how many namespace
     /// declarations were in scope before theirs.
@@ -141,7 +157,7 @@ public struct XMLWriter {
     public mutating func finish() throws {
         guard hasRoot else { throw failure(.misplacedContent, "no element was written: a document needs a root element") }
         while !openElements.isEmpty { try endElement() }
-        if style == .pretty, !isFinished { output.append(0x0A) }
+        if style == .pretty, endsWithLineFeed, !isFinished { output.append(0x0A) }
         isFinished = true
     }
 
@@ -234,11 +250,13 @@ public struct XMLWriter {
     /// no element is open.
     public mutating func endElement() throws {
         guard let element = openElements.popLast() else { throw failure(.misplacedContent, "no element is open to end") }
-        if startTag.isOpen {
+        let wasEmpty = startTag.isOpen
+        if startTag.isOpen, emptyElementTag != .startAndEndTags {
             startTag.isOpen = false
-            output.append("/>")
+            output.append(emptyElementTag == .selfClosing ? "/>" : " />")
         } else {
-            if style == .pretty, textDepth == nil { newLine(indentation: openElements.count) }
+            closeStartTag()
+            if style == .pretty, textDepth == nil, !wasEmpty { newLine(indentation: openElements.count) }
             output.append("</")
             output.append(element.name)
             output.append(UInt8(ascii: ">"))
@@ -278,6 +296,58 @@ public struct XMLWriter {
             guard !bytes.isEmpty else { return }
             writer.beginText()
             writer.escape(bytes, inAttribute: false)
+        }
+    }
+
+    /// Ends the start tag being written as text would, writing none: the element then ends
+    /// with an end tag (`<a></a>`) even when nothing is written into it, and what is written
+    /// into it is not laid out (mixed content keeps its white space). Throws outside an
+    /// element.
+    public mutating func startText() throws {
+        try checkNotFinished()
+        guard !openElements.isEmpty else { throw failure(.misplacedContent, "text outside the root element") }
+        beginText()
+    }
+
+    /// Writes a document type declaration, `<!DOCTYPE name PUBLIC "publicID" "systemID">` (or
+    /// `SYSTEM "systemID"` without a public identifier, or neither), before the root element.
+    /// Throws after the root element has started, when `rootElement` is not an XML name, when
+    /// the public identifier holds a character it cannot, or the system identifier both
+    /// quotes.
+    public mutating func documentType(rootElement: String, publicID: String? = nil, systemID: String? = nil) throws {
+        try checkNotFinished()
+        guard !hasRoot else { throw failure(.misplacedContent, "the document type declaration must come before the root element") }
+        guard XMLNameSyntax.split(rootElement) != nil else { throw failure(.invalidName, "'\(rootElement)' is not an XML name") }
+        if let publicID, !publicID.unicodeScalars.allSatisfy(Self.isPublicIDCharacter) || systemID == nil {
+            throw failure(.syntax, "a public identifier needs a system identifier, and only letters, digits, white space and -'()+,./:=?;!*#@$_% ")
+        }
+        if let systemID, systemID.contains("\""), systemID.contains("'") {
+            throw failure(.syntax, "a system identifier cannot hold both kinds of quotes")
+        }
+        beginMarkup()
+        output.append("<!DOCTYPE ")
+        output.append(rootElement)
+        if let publicID {
+            output.append(" PUBLIC \"")
+            output.append(publicID)
+            output.append(UInt8(ascii: "\""))
+        } else if systemID != nil {
+            output.append(" SYSTEM")
+        }
+        if let systemID {
+            let quote = systemID.contains("\"") ? "'" : "\""
+            output.append(" " + quote)
+            output.append(systemID)
+            output.append(quote)
+        }
+        output.append(UInt8(ascii: ">"))
+    }
+
+    /// XML 1.0's `PubidChar`.
+    private static func isPublicIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", " ", "\r", "\n": return true
+        default: return "-'()+,./:=?;!*#@$_%".unicodeScalars.contains(scalar)
         }
     }
 
@@ -448,9 +518,12 @@ public struct XMLWriter {
     }
 
     private func newLine(indentation level: Int) {
-        output.reserve(1 + 2 * level)
         output.append(0x0A)
-        output.append(UInt8(ascii: " "), count: 2 * level)
+        if indentation == "  " {
+            output.append(UInt8(ascii: " "), count: 2 * level)
+        } else {
+            for _ in 0..<level { output.append(indentation) }
+        }
     }
 
     // MARK: Checks
