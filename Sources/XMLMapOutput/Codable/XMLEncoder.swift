@@ -66,7 +66,7 @@ public final class XMLEncoder {
     /// ones declare namespaces), after `header` and `doctype` when given.
     public func encode<T: Encodable>(
         _ value: T, withRootKey rootKey: String? = nil, rootAttributes: [String: String]? = nil, header: XMLHeader? = nil,
-        doctype: XMLDocumentType? = nil
+        doctype: DocumentType? = nil
     ) throws -> Data {
         let output = OutputBuffer()
         let context = EncodingContext(self)
@@ -82,7 +82,7 @@ public final class XMLEncoder {
 
     /// A writer into `output` laid out as ``outputFormatting`` says, `header` and `doctype`
     /// written.
-    func makeWriter(into output: OutputBuffer, header: XMLHeader?, doctype: XMLDocumentType?) throws -> EncodedValueWriter {
+    func makeWriter(into output: OutputBuffer, header: XMLHeader?, doctype: DocumentType?) throws -> EncodedValueWriter {
         let pretty = outputFormatting.contains(.prettyPrinted)
         var xml = XMLWriter(output, style: pretty ? .pretty : .compact)
         switch prettyPrintIndentation {
