@@ -96,7 +96,8 @@ final class NodeEncoder: Encoder {
                 value,
                 EncodingError.Context(
                     codingPath: path,
-                    debugDescription: "Unable to encode \(Number.self).\(value) directly in XML. Use XMLEncoder.NonConformingFloatEncodingStrategy.convertToString to specify how the value should be encoded."
+                    debugDescription:
+                        "Unable to encode \(Number.self).\(value) directly in XML. Use XMLEncoder.NonConformingFloatEncodingStrategy.convertToString to specify how the value should be encoded."
                 ))
         }
         return .text(value.isNaN ? nan : value > 0 ? positiveInfinity : negativeInfinity, cdata: false)

@@ -43,7 +43,8 @@ struct XMLCoderChoiceEncodingTests {
 
     @Test func intOrStringArrayRoundTrip() throws {
         let encoded = try XMLEncoder().encode(list, withRootKey: "container")
-        #expect(String(decoding: encoded, as: UTF8.self) == "<container><int>1</int><string>two</string><string>three</string><int>4</int><int>5</int></container>")
+        #expect(
+            String(decoding: encoded, as: UTF8.self) == "<container><int>1</int><string>two</string><string>three</string><int>4</int><int>5</int></container>")
         #expect(try XMLDecoder().decode([IntOrString].self, from: encoded) == list)
     }
 

@@ -22,7 +22,9 @@ struct XMLCoderMinimalEncodingTests {
         #expect(try XMLCoderEncoding.string(Container(value: value), rootKey: "container", with: attributes) == "<container value=\"\(text)\" />")
         let elements = XMLCoderEncoding.prettyEncoder
         configure(elements)
-        #expect(try XMLCoderEncoding.string(Container(value: value), rootKey: "container", with: elements) == "<container>\n    <value>\(text)</value>\n</container>")
+        #expect(
+            try XMLCoderEncoding.string(Container(value: value), rootKey: "container", with: elements)
+                == "<container>\n    <value>\(text)</value>\n</container>")
     }
 
     @Test func bool() throws {
