@@ -23,7 +23,7 @@ struct GPXRenderTests {
     @Test("the plugin's name, roots and formats; the registry picks it for every GPX root")
     func plugin() throws {
         let mapper = GPXMapper()
-        #expect(mapper.name == "gpx" && mapper.formats == ["geojson", "csv", "svg"])
+        #expect(mapper.name == "gpx" && mapper.formats == ["geojson", "csv", "svg", "xml"])
         #expect(
             mapper.rootElements.map(\.description) == [
                 "{http://www.topografix.com/GPX/1/1}gpx", "{http://www.topografix.com/GPX/1/0}gpx", "gpx (no namespace)",

@@ -62,9 +62,7 @@ final class GPXXMLWriter: GPXReadingObserver {
         write { xml in
             try xml.startElement("rte", namespaceURI: Self.namespace)
             try Self.writeDescription(name: route.name, cmt: route.cmt, desc: route.desc, src: route.src, links: route.links, to: &xml)
-            try Self.element("number", route.number.map(String.init), to: &xml)
-            try Self.element("type", route.type, to: &xml)
-            try Self.writeExtensions(route.extensions, to: &xml)
+            try Self.writeClassification(number: route.number, type: route.type, extensions: route.extensions, to: &xml)
         }
     }
 
@@ -83,9 +81,7 @@ final class GPXXMLWriter: GPXReadingObserver {
         write { xml in
             try xml.startElement("trk", namespaceURI: Self.namespace)
             try Self.writeDescription(name: track.name, cmt: track.cmt, desc: track.desc, src: track.src, links: track.links, to: &xml)
-            try Self.element("number", track.number.map(String.init), to: &xml)
-            try Self.element("type", track.type, to: &xml)
-            try Self.writeExtensions(track.extensions, to: &xml)
+            try Self.writeClassification(number: track.number, type: track.type, extensions: track.extensions, to: &xml)
         }
     }
 
@@ -239,6 +235,14 @@ final class GPXXMLWriter: GPXReadingObserver {
         try element("desc", desc, to: &xml)
         try element("src", src, to: &xml)
         for link in links { try write(link, to: &xml) }
+    }
+
+    /// `<number>`, `<type>` and `<extensions>`, which routes and tracks give before their
+    /// points or segments.
+    private static func writeClassification(number: Int?, type: String?, extensions: [XMLNode], to xml: inout XMLWriter) throws {
+        try element("number", number.map(String.init), to: &xml)
+        try element("type", type, to: &xml)
+        try writeExtensions(extensions, to: &xml)
     }
 
     private static func write(_ link: GPXLink, to xml: inout XMLWriter) throws {
