@@ -37,8 +37,7 @@ func map(_ document: [UInt8], selector: Int) {
         guard let mapped = try? registry.map(document, mapperName: mapperName, options: options, onItem: onItem),
             let mapper = registry.mapper(named: mapped.mapperName)
         else { continue }
-        _ = mapper.summarize(erased: mapped.result.model)
-        for format in mapper.formats + ["json", "jsonl"] {
+        for format in mapper.allFormats {
             _ = try? mapper.write(erased: mapped.result.model, as: format, to: OutputBuffer())
         }
         // The same formats written while mapping.

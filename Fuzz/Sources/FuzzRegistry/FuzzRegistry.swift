@@ -166,7 +166,9 @@ struct Outcome: Equatable {
         text += "outcome: \(result.outcome), well-formed: \(result.isWellFormed)\n"
         text += "error: \(result.error.map { "\(Self.located($0.location))\($0.code): \($0.message) (at \($0.elementPath))" } ?? "none")\n"
         for issue in result.issues { text += "issue: \(Self.located(issue.location))\(issue.field): \(issue.message) (at \(issue.elementPath))\n" }
-        for line in mapper.summarize(erased: result.model) { text += "summary: \(line)\n" }
+        let summary = OutputBuffer()
+        _ = try? mapper.write(erased: result.model, as: .summary, to: summary)
+        for line in String(decoding: summary.bytes, as: UTF8.self).split(separator: "\n") { text += "summary: \(line)\n" }
         for format in ["json", "jsonl"] + mapper.formats {
             text += "\(format): "
             do {
