@@ -188,4 +188,24 @@ struct CommandLineFormatTests {
         let summary = try Executables.run("xmlmap", ["--format", "summary", "Samples/track.gpx"])
         #expect(summary.standardOutput.contains("distance: 0.741 km (3D: 0.741 km)\n"))
     }
+
+    @Test("gpx as xml: GPX 1.1 that checks; a file cut short is closed where it broke off (exit 65); several inputs are a usage error")
+    func gpxAsXML() throws {
+        let whole = try Executables.run("xmlmap", ["--format", "xml", "Samples/track.gpx"])
+        #expect(whole.status == 0)
+        let checked = try Executables.run("xmlmap", ["--check", "-"], input: Data(whole.standardOutput.utf8))
+        #expect(checked.standardOutput == "-: ok\n")
+        let track = try String(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/track.gpx"), encoding: .utf8)
+        let cutAt = try #require(track.range(of: "<trkpt", options: .backwards)).upperBound
+        let cut = try Executables.run("xmlmap", ["--format", "xml", "-"], input: Data(track[..<cutAt].utf8))
+        #expect(cut.status == 65)
+        #expect(cut.standardError.contains("error: "))
+        #expect(cut.standardOutput.hasSuffix("    </trkseg>\n  </trk>\n</gpx>\n"))
+        let cutChecked = try Executables.run("xmlmap", ["--check", "-"], input: Data(cut.standardOutput.utf8))
+        #expect(cutChecked.standardOutput == "-: ok\n")
+        let several = try Executables.run("xmlmap", ["--format", "xml", "Samples/track.gpx", "Samples/track.gpx"])
+        #expect(several.status == 64)
+        #expect(several.standardOutput.isEmpty)
+        #expect(several.standardError.contains("'xml' writes one document"))
+    }
 }

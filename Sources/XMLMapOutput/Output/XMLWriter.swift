@@ -229,21 +229,34 @@ public struct XMLWriter {
     /// writer prefixes (never with the default namespace, which does not apply to attributes),
     /// and declares its namespace if it is not in scope.
     public mutating func attribute(_ name: String, _ value: String, namespaceURI: String? = nil) throws {
+        let resolved = try attributeName(name, namespaceURI)
+        try withWritable(value, as: .attributeValue) { writer, bytes in
+            writer.writeAttribute(resolved) { $0.escape(bytes, inAttribute: true) }
+        }
+    }
+
+    /// `name` resolved as an attribute of the start tag just written; throws after content,
+    /// and when the tag has the attribute already.
+    mutating func attributeName(_ name: String, _ namespaceURI: String?) throws -> ResolvedName {
         guard startTag.isOpen else { throw failure(.misplacedContent, "the attribute '\(name)' must follow a start tag, before any content") }
         let resolved = try resolve(name, namespaceURI, isAttribute: true)
         guard !startTag.attributes.contains(where: { $0.namespaceURI == resolved.namespaceURI && $0.localName == resolved.localName }) else {
             throw failure(.duplicateAttribute, "the element already has the attribute '\(resolved.qualifiedName)'")
         }
-        try withWritable(value, as: .attributeValue) { writer, bytes in
-            if resolved.declares { writer.writeDeclaration(resolved.prefix, resolved.namespaceURI) }
-            if !resolved.prefix.isEmpty { writer.startTag.prefixes.append(resolved.prefix) }
-            writer.startTag.attributes.append((resolved.namespaceURI, resolved.localName))
-            writer.output.append(UInt8(ascii: " "))
-            writer.output.append(resolved.qualifiedName)
-            writer.output.append("=\"")
-            writer.escape(bytes, inAttribute: true)
-            writer.output.append(UInt8(ascii: "\""))
-        }
+        return resolved
+    }
+
+    /// Writes the attribute `resolved` (from ``attributeName(_:_:)``), its value written by
+    /// `writeValue` between the quotes.
+    mutating func writeAttribute(_ resolved: ResolvedName, value writeValue: (inout XMLWriter) -> Void) {
+        if resolved.declares { writeDeclaration(resolved.prefix, resolved.namespaceURI) }
+        if !resolved.prefix.isEmpty { startTag.prefixes.append(resolved.prefix) }
+        startTag.attributes.append((resolved.namespaceURI, resolved.localName))
+        output.append(UInt8(ascii: " "))
+        output.append(resolved.qualifiedName)
+        output.append("=\"")
+        writeValue(&self)
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Ends the innermost open element: `<a/>` when nothing was written into it. Throws when
@@ -276,6 +289,16 @@ public struct XMLWriter {
             }
             try writer.endElement()
         }
+    }
+
+    /// Writes an element whose text `writeText` writes straight into ``output``: bytes that
+    /// need no escaping and hold no character XML refuses, like a number or a date. Nothing
+    /// written leaves `<a></a>`.
+    mutating func element(_ name: String, namespaceURI: String?, text writeText: (inout XMLWriter) -> Void) throws {
+        try startElement(name, namespaceURI: namespaceURI)
+        beginText()
+        writeText(&self)
+        try endElement()
     }
 
     // MARK: Content

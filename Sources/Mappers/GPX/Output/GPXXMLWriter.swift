@@ -155,19 +155,19 @@ final class GPXXMLWriter: GPXReadingObserver {
         if let copyright = metadata.copyright {
             try xml.startElement("copyright", namespaceURI: namespace)
             try xml.attribute("author", copyright.author ?? "")
-            try element("year", copyright.year.map(String.init), to: &xml)
+            try integer("year", copyright.year, to: &xml)
             try element("license", copyright.license, to: &xml)
             try xml.endElement()
         }
         for link in metadata.links { try write(link, to: &xml) }
-        try element("time", metadata.time.map(FeedDate.rfc3339String), to: &xml)
+        try date("time", metadata.time, to: &xml)
         try element("keywords", metadata.keywords, to: &xml)
         if let bounds = metadata.bounds {
             try xml.startElement("bounds", namespaceURI: namespace)
-            try xml.attribute("minlat", decimal(bounds.minlat))
-            try xml.attribute("minlon", decimal(bounds.minlon))
-            try xml.attribute("maxlat", decimal(bounds.maxlat))
-            try xml.attribute("maxlon", decimal(bounds.maxlon))
+            try xml.attribute("minlat", number: bounds.minlat)
+            try xml.attribute("minlon", number: bounds.minlon)
+            try xml.attribute("maxlat", number: bounds.maxlat)
+            try xml.attribute("maxlon", number: bounds.maxlon)
             try xml.endElement()
         }
         try writeExtensions(metadata.extensions, to: &xml)
@@ -176,24 +176,24 @@ final class GPXXMLWriter: GPXReadingObserver {
 
     private static func write(_ point: GPXPoint, as name: String, to xml: inout XMLWriter) throws {
         try xml.startElement(name, namespaceURI: namespace)
-        try xml.attribute("lat", decimal(point.lat))
-        try xml.attribute("lon", decimal(point.lon))
-        try element("ele", point.ele.map(decimal), to: &xml)
-        try element("time", point.time.map(FeedDate.rfc3339String), to: &xml)
+        try xml.attribute("lat", number: point.lat)
+        try xml.attribute("lon", number: point.lon)
+        try number("ele", point.ele, to: &xml)
+        try date("time", point.time, to: &xml)
         if point.hasDetails {
             let details = point.details
-            try element("magvar", details.magvar.map(decimal), to: &xml)
-            try element("geoidheight", details.geoidheight.map(decimal), to: &xml)
+            try number("magvar", details.magvar, to: &xml)
+            try number("geoidheight", details.geoidheight, to: &xml)
             try writeDescription(name: details.name, cmt: details.cmt, desc: details.desc, src: details.src, links: details.links, to: &xml)
             try element("sym", details.sym, to: &xml)
             try element("type", details.type, to: &xml)
             try element("fix", details.fix, to: &xml)
-            try element("sat", details.sat.map(String.init), to: &xml)
-            try element("hdop", details.hdop.map(decimal), to: &xml)
-            try element("vdop", details.vdop.map(decimal), to: &xml)
-            try element("pdop", details.pdop.map(decimal), to: &xml)
-            try element("ageofdgpsdata", details.ageofdgpsdata.map(decimal), to: &xml)
-            try element("dgpsid", details.dgpsid.map(String.init), to: &xml)
+            try integer("sat", details.sat, to: &xml)
+            try number("hdop", details.hdop, to: &xml)
+            try number("vdop", details.vdop, to: &xml)
+            try number("pdop", details.pdop, to: &xml)
+            try number("ageofdgpsdata", details.ageofdgpsdata, to: &xml)
+            try integer("dgpsid", details.dgpsid, to: &xml)
             var garmin = details.trackPointExtension
             if details.speed != nil || details.course != nil {
                 var moved = garmin ?? GPXTrackPointExtension()
@@ -214,14 +214,14 @@ final class GPXXMLWriter: GPXReadingObserver {
     private static func write(_ garmin: GPXTrackPointExtension, to xml: inout XMLWriter) throws {
         let tpx = trackPointExtensionNamespace
         try xml.startElement("TrackPointExtension", namespaceURI: tpx)
-        try element("atemp", garmin.atemp.map(decimal), in: tpx, to: &xml)
-        try element("wtemp", garmin.wtemp.map(decimal), in: tpx, to: &xml)
-        try element("depth", garmin.depth.map(decimal), in: tpx, to: &xml)
-        try element("hr", garmin.hr.map(String.init), in: tpx, to: &xml)
-        try element("cad", garmin.cad.map(String.init), in: tpx, to: &xml)
-        try element("speed", garmin.speed.map(decimal), in: tpx, to: &xml)
-        try element("course", garmin.course.map(decimal), in: tpx, to: &xml)
-        try element("bearing", garmin.bearing.map(decimal), in: tpx, to: &xml)
+        try number("atemp", garmin.atemp, in: tpx, to: &xml)
+        try number("wtemp", garmin.wtemp, in: tpx, to: &xml)
+        try number("depth", garmin.depth, in: tpx, to: &xml)
+        try integer("hr", garmin.hr, in: tpx, to: &xml)
+        try integer("cad", garmin.cad, in: tpx, to: &xml)
+        try number("speed", garmin.speed, in: tpx, to: &xml)
+        try number("course", garmin.course, in: tpx, to: &xml)
+        try number("bearing", garmin.bearing, in: tpx, to: &xml)
         try xml.endElement()
     }
 
@@ -240,7 +240,7 @@ final class GPXXMLWriter: GPXReadingObserver {
     /// `<number>`, `<type>` and `<extensions>`, which routes and tracks give before their
     /// points or segments.
     private static func writeClassification(number: Int?, type: String?, extensions: [XMLNode], to xml: inout XMLWriter) throws {
-        try element("number", number.map(String.init), to: &xml)
+        try integer("number", number, to: &xml)
         try element("type", type, to: &xml)
         try writeExtensions(extensions, to: &xml)
     }
@@ -267,8 +267,21 @@ final class GPXXMLWriter: GPXReadingObserver {
         try xml.element(name, namespaceURI: namespace, text: value)
     }
 
-    /// `value` in its shortest decimal form (`47.6446`, `12`).
-    private static func decimal(_ value: Double) -> String {
-        String(unsafeUninitializedCapacity: NumberValue.shortestDecimalMaximumLength) { NumberValue.writeShortestDecimal(value, to: $0.baseAddress!) }
+    /// `<name>number</name>` in `namespace`, unless `number` is `nil`.
+    private static func number(_ name: String, _ number: Double?, in namespace: String = namespace, to xml: inout XMLWriter) throws {
+        guard let number else { return }
+        try xml.element(name, namespaceURI: namespace, number: number)
+    }
+
+    /// `<name>integer</name>` in `namespace`, unless `integer` is `nil`.
+    private static func integer(_ name: String, _ integer: Int?, in namespace: String = namespace, to xml: inout XMLWriter) throws {
+        guard let integer else { return }
+        try xml.element(name, namespaceURI: namespace, integer: integer)
+    }
+
+    /// `<name>` holding `date` in RFC 3339, unless `date` is `nil`.
+    private static func date(_ name: String, _ date: Date?, to xml: inout XMLWriter) throws {
+        guard let date else { return }
+        try xml.element(name, namespaceURI: namespace, date: date)
     }
 }

@@ -1,0 +1,35 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import XMLMapKit
+
+extension XMLWriter {
+    /// Writes an attribute holding `number` in its shortest decimal form (`47.6446`, `12`),
+    /// formatted straight into the output: no `String` is made, and nothing needs escaping.
+    /// Named as ``attribute(_:_:namespaceURI:)`` names it.
+    public mutating func attribute(_ name: String, number: Double, namespaceURI: String? = nil) throws {
+        let resolved = try attributeName(name, namespaceURI)
+        writeAttribute(resolved) { $0.output.appendShortestDecimal(number) }
+    }
+
+    /// Writes an element holding `number` in its shortest decimal form (`<ele>4.5</ele>`),
+    /// formatted straight into the output. Named as ``startElement(_:namespaceURI:)`` names it.
+    public mutating func element(_ name: String, namespaceURI: String? = nil, number: Double) throws {
+        try element(name, namespaceURI: namespaceURI) { $0.output.appendShortestDecimal(number) }
+    }
+
+    /// Writes an element holding `integer` (`<sat>7</sat>`), unescaped: digits need none.
+    public mutating func element(_ name: String, namespaceURI: String? = nil, integer: Int) throws {
+        try element(name, namespaceURI: namespaceURI) { $0.output.append(String(integer)) }
+    }
+
+    /// Writes an element holding `date` in RFC 3339, UTC, with milliseconds when it has them
+    /// (`<time>2024-05-01T06:00:00Z</time>`), formatted straight into the output.
+    public mutating func element(_ name: String, namespaceURI: String? = nil, date: Date) throws {
+        try element(name, namespaceURI: namespaceURI) { writer in
+            writer.output.write(maximumLength: FeedDate.rfc3339MaximumLength) { FeedDate.writeRFC3339(date, to: $0) }
+        }
+    }
+}
