@@ -27,14 +27,8 @@ struct EncodedValueWriter {
         if case .element(let element) = value.resolved { Self.gatherAttributes(of: element, into: &attributes) }
         if sortsKeys { attributes.sort { $0.name < $1.name } }
         try startTag(name, declaredBy: attributes)
-        for (attribute, text) in attributes {
-            if attribute == "xmlns" {
-                try xml.declareNamespace(text)
-            } else if attribute.hasPrefix("xmlns:") {
-                try xml.declareNamespace(text, prefix: String(attribute.dropFirst(6)))
-            } else {
-                try xml.attribute(attribute, text)
-            }
+        for (attribute, text) in attributes where try !xml.declareNamespace(ifDeclaredBy: attribute, text) {
+            try xml.attribute(attribute, text)
         }
     }
 

@@ -10,8 +10,7 @@ extension XMLWriter {
         try startElement(node)
         keepContentAsGiven()
         for attribute in node.attributes where attribute.namespaceURI == XMLNamespaceScope.xmlnsNamespace {
-            let prefix = attribute.name == "xmlns" ? nil : Self.localName(attribute.name)
-            try declareNamespace(attribute.value, prefix: prefix)
+            _ = try declareNamespace(ifDeclaredBy: attribute.name, attribute.value)
         }
         for attribute in node.attributes where attribute.namespaceURI != XMLNamespaceScope.xmlnsNamespace {
             if attribute.namespaceURI.isEmpty {

@@ -91,8 +91,7 @@ public struct XMLWriter {
     /// declarations were in scope before theirs.
     private var openElements: [(name: String, scopeCount: Int)] = []
     /// The start tag being written, until its `>` or `/>`: attributes may still be added.
-    /// The start tag being written (its arrays kept from tag to tag, so that writing one
-    /// allocates nothing).
+    /// Its arrays are kept from tag to tag, so that writing one allocates nothing.
     private var startTag = StartTag()
     /// Names resolved before, while the namespaces in scope stay as they were.
     private var resolvedNames = ResolvedNameCache()
@@ -193,6 +192,20 @@ public struct XMLWriter {
         }
         writeDeclaration(prefix, namespaceURI)
         startTag.prefixes.append(prefix)
+    }
+
+    /// Declares the namespace an attribute named `name` declares, when it is `xmlns` or
+    /// `xmlns:prefix` (as a tree read from a document or an encoded value holds its
+    /// declarations), and returns `true`; returns `false` for any other attribute.
+    mutating func declareNamespace(ifDeclaredBy name: String, _ namespaceURI: String) throws -> Bool {
+        if name == "xmlns" {
+            try declareNamespace(namespaceURI)
+        } else if name.hasPrefix("xmlns:") {
+            try declareNamespace(namespaceURI, prefix: String(name.dropFirst(6)))
+        } else {
+            return false
+        }
+        return true
     }
 
     // MARK: Elements and attributes
