@@ -27,13 +27,18 @@ extension Element: XMLNodeWrapper {
 }
 
 extension Element: Decodable where Value: Decodable {
-    /// Decodes the value itself.
-    public init(from decoder: any Decoder) throws { wrappedValue = try Value(from: decoder) }
+    /// Decodes the value itself, as a single value: so that the decoder's own handling of it
+    /// applies (a `URL` from its string, a `Date` as the date strategy says).
+    public init(from decoder: any Decoder) throws { wrappedValue = try decoder.singleValueContainer().decode(Value.self) }
 }
 
 extension Element: Encodable where Value: Encodable {
-    /// Encodes the value itself.
-    public func encode(to encoder: any Encoder) throws { try wrappedValue.encode(to: encoder) }
+    /// Encodes the value itself, as a single value: so that the encoder's own handling of it
+    /// applies (a `URL` as its string, a `Date` as the date strategy says).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
+    }
 }
 
 extension Element: Equatable where Value: Equatable {}
