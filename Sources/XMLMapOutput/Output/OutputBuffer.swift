@@ -32,10 +32,11 @@ public final class OutputBuffer: @unchecked Sendable {
     public var count: Int { waitingCount }
     /// Where full buffers go; `nil` keeps everything in memory.
     private let descriptor: Int32?
-    /// How many bytes were written to the descriptor so far.
-    public private(set) var flushedCount = 0
+    /// How many bytes were written to the descriptor so far. Unchecked exclusivity, as for the
+    /// storage: flushing is inlined into every writer's appends.
+    @exclusivity(unchecked) public private(set) var flushedCount = 0
     /// The `errno` of the first failed write to the descriptor, after which output is dropped.
-    public private(set) var failure: Int32?
+    @exclusivity(unchecked) public private(set) var failure: Int32?
     /// How many fraction digits the last number appended had (``appendShortestDecimal(_:)``).
     @exclusivity(unchecked) private var fractionDigitsHint = 0
 
