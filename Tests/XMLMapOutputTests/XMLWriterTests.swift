@@ -359,6 +359,28 @@ struct XMLWriterTests {
         #expect(root.elements.map(\.namespaceURI) == ["http://www.w3.org/2005/Atom", Self.itunes, Self.itunes, ""])
     }
 
+    @Test("a start tag with its attributes as written: declarations in their place, in scope for its own name and attributes, each written")
+    func startTagAsWritten() throws {
+        let xml = try Self.text {
+            try $0.startElement("rss", attributes: [("version", "2.0"), ("xmlns:it", Self.itunes)])
+            try $0.startElement("it:image", attributes: [("it:href", "a.jpg"), ("xmlns:it", Self.itunes), ("xmlns", "urn:d")])
+            try $0.element("title", text: "T")
+            try $0.finish()
+        }
+        #expect(
+            xml == """
+                <rss version="2.0" xmlns:it="\(Self.itunes)"><it:image it:href="a.jpg" xmlns:it="\(Self.itunes)" xmlns="urn:d">\
+                <title>T</title></it:image></rss>
+                """)
+        let root = try Self.root(xml)
+        #expect(root.elements.map(\.namespaceURI) == [Self.itunes])
+        #expect(
+            Self.error { try $0.startElement("a:b", attributes: [("x", "1")]) }?.message == "the prefix of 'a:b' is not declared")
+        #expect(Self.error { try $0.startElement("r", attributes: [("xmlns:p", "urn:1"), ("xmlns:p", "urn:2")]) }?.code == .namespace)
+        #expect(Self.error { try $0.startElement("r", attributes: [("xmlns:xml", "urn:1")]) }?.code == .namespace)
+        #expect(Self.error { try $0.startElement("r", attributes: [("p:x", "1")]) }?.code == .namespace)
+    }
+
     @Test("a namespace with no preferred prefix is the default one when none is in scope, else ns1, ns2…; attributes always get a prefix")
     func generatedPrefixes() throws {
         let xml = try Self.text {

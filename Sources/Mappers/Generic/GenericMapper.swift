@@ -34,9 +34,9 @@ public struct GenericMapper: XMLMapperPlugin {
     public var summary: String { "any XML as JSON shaped like Python's xmltodict (attributes @name, text #text, repeats as arrays)" }
     /// None: the registry uses it as the fallback for any root.
     public var rootElements: [XMLElementName] { [] }
-    /// No formats beyond the generic ones: its `json` and `jsonl` already keep keys in
-    /// document order, as xmltodict does.
-    public var formats: [XMLOutputFormat] { [] }
+    /// `xml`: the JSON written back as XML, as xmltodict's `unparse` does (its `json` and
+    /// `jsonl` already keep keys in document order, as xmltodict does).
+    public var formats: [XMLOutputFormat] { [.xml] }
 
     /// A fresh ``GenericHandler``, streaming to ``onItem`` when ``itemDepth`` is set.
     public func makeHandler(options: XMLMappingOptions) -> GenericHandler {
@@ -76,13 +76,29 @@ public struct GenericMapper: XMLMapperPlugin {
     }
 
     /// `json` (indented) and `jsonl` (one line) with keys in document order, as xmltodict
-    /// writes them.
+    /// writes them; `xml`, the JSON written back as XML as xmltodict's `unparse` writes it
+    /// (``unparse(_:to:)``).
     public func write(_ model: GenericDocument, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
+        if format == .xml {
+            try unparse(model.value, to: output)
+            return true
+        }
         guard format == .json || format == .jsonl else { return false }
         var writer = JSONWriter(output, style: format == .json ? .pretty : .compact)
         model.value.writeJSON(to: &writer)
         writer.newline()
         return true
+    }
+
+    /// xmltodict's `unparse`: writes `value`, `{rootName: rootValue}` shaped as this mapper
+    /// reads documents with its ``options``, as an XML document: `@`-keys as attributes,
+    /// `#text` as text after the child elements, arrays as repeated elements, `null` as an
+    /// empty element, indented two spaces. Mapping what it writes gives `value` back. Throws
+    /// an `XMLWriterError` naming what XML cannot hold: a key that is not an XML name, an
+    /// undeclared prefix, more than one root element.
+    public func unparse(_ value: JSONValue, to output: OutputBuffer) throws {
+        var writer = GenericXMLWriter(output: output, options: options)
+        try writer.write(value)
     }
 
     /// The root element's name and the counts of elements and streamed items.

@@ -1,5 +1,5 @@
 /// The prefixes feeds use without declaring them, and the namespaces readers take them for.
-enum WellKnownPrefix {
+package enum WellKnownPrefix {
     /// Prefix and namespace URI, in the order their URIs follow the `xml` and `xmlns` URIs in
     /// `XMLTokenizer.namespaceBytes` when markup is recovered.
     static let namespaces: [(prefix: [UInt8], uri: [UInt8])] = [
@@ -16,6 +16,12 @@ enum WellKnownPrefix {
         ("wfw", "http://wellformedweb.org/CommentAPI/"),
         ("sy", "http://purl.org/rss/1.0/modules/syndication/"),
     ].map { (Array($0.utf8), Array($1.utf8)) }
+
+    /// The namespace URI readers take the undeclared `prefix` for, or `nil` when it is not one
+    /// of these: what a writer declares for a name read with such a prefix.
+    package static func namespaceURI(forPrefix prefix: String) -> String? {
+        namespaces.first { $0.prefix.elementsEqual(prefix.utf8) }.map { String(decoding: $0.uri, as: UTF8.self) }
+    }
 
     /// Where the URI of `prefix` is in `namespaceBytes`, or `nil` when the prefix is not one of these.
     static func namespace(forPrefix prefix: UnsafeRawBufferPointer) -> (offset: Int, length: Int)? {

@@ -171,6 +171,12 @@ public struct XMLWriter {
         namespaces.preferredPrefixes[namespaceURI] = prefix ?? ""
     }
 
+    /// The namespace URI `prefix` is bound to where the writer is (`""` for the default
+    /// namespace when none is declared), `nil` when it is not bound.
+    public func namespaceURI(forPrefix prefix: String) -> String? {
+        namespaces.uri(for: prefix)
+    }
+
     /// Whether a prefix is preferred for `namespaceURI` (or it is the `xml` prefix's).
     func hasPreferredPrefix(for namespaceURI: String) -> Bool {
         namespaceURI == XMLNamespaceScope.xmlNamespace || namespaces.preferredPrefixes[namespaceURI] != nil
@@ -219,7 +225,65 @@ public struct XMLWriter {
     public mutating func startElement(_ name: String, namespaceURI: String? = nil) throws {
         try checkNotFinished()
         guard !hasRoot || !openElements.isEmpty else { throw failure(.misplacedContent, "<\(name)> would be a second root element") }
-        let resolved = try resolve(name, namespaceURI, isAttribute: false)
+        writeStartTag(try resolve(name, namespaceURI, isAttribute: false))
+    }
+
+    /// Writes the start tag of an element named as written (`"a:item"`, `"item"`) with its
+    /// attributes as written, in their order, its namespace declarations among them (`xmlns`,
+    /// `xmlns:p`) and in scope for its own name and every attribute's, as in a document read
+    /// with names as written (the generic mapper's, xmltodict's `unparse`). Every declaration
+    /// is written, one already in scope too, so that the tag reads back as given. Throws as
+    /// ``startElement(_:namespaceURI:)``, ``declareNamespace(_:prefix:)`` and
+    /// ``attribute(_:_:namespaceURI:)`` do; nothing is written when the name or a declaration
+    /// is refused, the tag up to the attribute when an attribute is.
+    public mutating func startElement(_ name: String, attributes: [(name: String, value: String)]) throws {
+        try checkNotFinished()
+        guard !hasRoot || !openElements.isEmpty else { throw failure(.misplacedContent, "<\(name)> would be a second root element") }
+        var declarations: [(prefix: String, namespaceURI: String)] = []
+        for attribute in attributes {
+            guard let prefix = Self.declaredPrefix(attribute.name) else { continue }
+            try checkDeclaration(prefix, attribute.value, undeclares: prefix.isEmpty && attribute.value.isEmpty)
+            guard !declarations.contains(where: { $0.prefix == prefix }) else {
+                throw failure(
+                    .namespace,
+                    prefix.isEmpty ? "the default namespace is declared twice on <\(name)>" : "the prefix '\(prefix)' is declared twice on <\(name)>")
+            }
+            declarations.append((prefix, attribute.value))
+        }
+        let scopeCount = namespaces.count
+        for declaration in declarations { namespaces.bind(declaration.prefix, to: declaration.namespaceURI) }
+        let resolved: ResolvedName
+        do {
+            resolved = try resolveAnew(name, nil, isAttribute: false)
+        } catch {
+            namespaces.unwind(to: scopeCount)
+            throw error
+        }
+        namespaces.unwind(to: scopeCount)
+        writeStartTag(resolved)
+        for declaration in declarations {
+            namespaces.bind(declaration.prefix, to: declaration.namespaceURI)
+            if !startTag.prefixes.contains(declaration.prefix) { startTag.prefixes.append(declaration.prefix) }
+        }
+        for attribute in attributes {
+            if let prefix = Self.declaredPrefix(attribute.name) {
+                appendDeclaration(prefix, attribute.value)
+            } else {
+                try self.attribute(attribute.name, attribute.value)
+            }
+        }
+    }
+
+    /// The prefix an attribute named `name` declares (empty: the default namespace), `nil`
+    /// when it is not a namespace declaration.
+    private static func declaredPrefix(_ name: String) -> String? {
+        if name == "xmlns" { return "" }
+        return name.hasPrefix("xmlns:") ? String(name.dropFirst(6)) : nil
+    }
+
+    /// Writes `<` and the name `resolved`, its declaration when it needs one, and opens the
+    /// element and its start tag.
+    private mutating func writeStartTag(_ resolved: ResolvedName) {
         beginMarkup()
         output.append(UInt8(ascii: "<"))
         output.append(resolved.qualifiedName)
@@ -513,6 +577,13 @@ public struct XMLWriter {
     /// Writes ` xmlns:prefix="uri"` (` xmlns="uri"` for the default namespace) into the start
     /// tag, and brings the binding in scope until the element ends.
     private mutating func writeDeclaration(_ prefix: String, _ namespaceURI: String) {
+        appendDeclaration(prefix, namespaceURI)
+        namespaces.bind(prefix, to: namespaceURI)
+    }
+
+    /// Writes ` xmlns:prefix="uri"` (` xmlns="uri"` for the default namespace) into the start
+    /// tag.
+    private mutating func appendDeclaration(_ prefix: String, _ namespaceURI: String) {
         output.append(" xmlns")
         if !prefix.isEmpty {
             output.append(UInt8(ascii: ":"))
@@ -521,7 +592,6 @@ public struct XMLWriter {
         output.append("=\"")
         Self.withUTF8(namespaceURI) { escape($0, inAttribute: true) }
         output.append(UInt8(ascii: "\""))
-        namespaces.bind(prefix, to: namespaceURI)
     }
 
     // MARK: Layout
@@ -535,8 +605,10 @@ public struct XMLWriter {
     }
 
     /// Lays out nothing inside the innermost open element from here to its end: its content
-    /// is written as given, white space included (what a tree read from a document holds).
-    mutating func keepContentAsGiven() {
+    /// is written as given, white space included (what a tree read from a document holds, or
+    /// an element whose text follows its child elements, where added white space would be
+    /// part of the text).
+    public mutating func keepContentAsGiven() {
         if textDepth == nil { textDepth = openElements.count }
     }
 
@@ -590,6 +662,12 @@ public struct XMLWriter {
 
     /// An error at the element path written so far.
     func failure(_ code: XMLError.Code, _ message: String) -> XMLWriterError {
-        XMLWriterError(code, message, elementPath: openElements.isEmpty ? "" : "/" + openElements.map(\.name).joined(separator: "/"))
+        XMLWriterError(code, message, elementPath: elementPath)
+    }
+
+    /// The open elements, like `/rss/channel/item` (empty outside the root): where an error of
+    /// what is being written is.
+    public var elementPath: String {
+        openElements.isEmpty ? "" : "/" + openElements.map(\.name).joined(separator: "/")
     }
 }
