@@ -3,7 +3,7 @@ import XMLMapOutput
 
 /// The `catalog` mapper: product lists (`<list>` of `<category val>` of `<product>` with
 /// `price`, `code` and `name`) to a ``ProductCatalog``, prices read into exact amounts and
-/// ISO currency codes. Renders `csv`; summarizes counts and per-currency totals.
+/// ISO currency codes. Renders `csv` and `xml`; summarizes counts and per-currency totals.
 public struct CatalogMapper: XMLMapperPlugin {
     /// The mapper.
     public init() {}
@@ -14,16 +14,20 @@ public struct CatalogMapper: XMLMapperPlugin {
     public var summary: String { "product lists: categories of products with name, code and price (amount and currency)" }
     /// `<list>` in no namespace.
     public var rootElements: [XMLElementName] { [XMLElementName("list", namespaceURI: "")] }
-    /// `csv`: one row per product.
-    public var formats: [XMLOutputFormat] { [.csv] }
+    /// `csv` (one row per product) and `xml` (the catalog written back as a product list).
+    public var formats: [XMLOutputFormat] { [.csv, .xml] }
 
     /// A fresh ``CatalogHandler``.
     public func makeHandler(options: XMLMappingOptions) -> CatalogHandler { CatalogHandler() }
 
-    /// Writes the catalog as CSV for `csv`.
+    /// Writes the catalog as CSV for `csv`, as a product list for `xml` (see ``CatalogXML``:
+    /// a product outside any category comes out in a category with an empty `val`).
     public func write(_ model: ProductCatalog, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
-        guard format == .csv else { return false }
-        CatalogCSV.write(model, to: output)
+        switch format {
+        case .csv: CatalogCSV.write(model, to: output)
+        case .xml: try CatalogXML.write(model, to: output)
+        default: return false
+        }
         return true
     }
 

@@ -46,7 +46,7 @@ struct CatalogMapperTests {
     @Test("csv: one row per product, quoted where needed")
     func csv() throws {
         let mapper = CatalogMapper()
-        #expect(mapper.formats == ["csv"])
+        #expect(mapper.formats == ["csv", "xml"])
         let bytes = try #require(try mapper.render(try mapper.map(contentsOfFile: Self.sample).model, as: "csv"))
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 12 && lines.last == "")
@@ -55,6 +55,25 @@ struct CatalogMapperTests {
         #expect(lines[3] == "Laptops,LT-1703,\"Forge 17 Studio \"\"Pro\"\"\",\"2\u{202F}499,00 EUR\",2499,EUR")
         #expect(lines[8] == #"Data centre,DC-4200,"Edge rack 42U, configured",30 0000€,300000,EUR"#)
         #expect(try mapper.render(ProductCatalog(), as: "geojson") == nil)
+    }
+
+    @Test("xml: the catalog back as a product list, in the grammar's order, that maps strictly to the same catalog")
+    func xml() throws {
+        let mapper = CatalogMapper()
+        let catalog = try mapper.map(contentsOfFile: Self.sample).model
+        let bytes = try #require(try mapper.render(catalog, as: "xml"))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<list>\n  <category val=\"Laptops\">\n    <product>\n"))
+        #expect(text.contains("      <price>1.299,00 €</price>\n      <code>LT-1401</code>\n      <name>Aero 14 Ultrabook, 16 GB</name>\n"))
+        #expect(text.contains(#"<name>Forge 17 Studio "Pro"</name>"#))
+        let again = try mapper.map(bytes, options: .strict)
+        #expect(again.issues.isEmpty)
+        #expect(again.model == catalog)
+        // A product outside any category comes out in a category with an empty name.
+        let loose = try mapper.map(Array("<list><product><price>1 €</price><code>c</code><name>n &amp; m</name></product></list>".utf8)).model
+        let written = try #require(try mapper.render(loose, as: "xml"))
+        #expect(String(decoding: written, as: UTF8.self).contains(#"<category val="">"#))
+        #expect(try mapper.map(written).model == loose)
     }
 
     @Test("a registry picks the catalog mapper for <list> and the generic one for other roots")
