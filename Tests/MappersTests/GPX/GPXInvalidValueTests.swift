@@ -19,6 +19,22 @@ struct GPXInvalidValueTests {
         </trkseg></trk></gpx>
         """
 
+    @Test("numbers at the ends of Double's range: every format is written, without a crash or an endless chart")
+    func extremeNumbers() throws {
+        let extreme = """
+            <gpx version="1.1" creator="x" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="1" lon="2"><ele>1.7976931348623157e308</ele><time>2020-01-01T00:00:00Z</time><speed>1e300</speed></trkpt>
+            <trkpt lat="1.1" lon="2"><ele>-1.7976931348623157e308</ele><time>2020-01-01T00:00:01Z</time></trkpt>
+            </trkseg></trk></gpx>
+            """
+        let mapper = GPXMapper()
+        let model = try mapper.map(text: extreme).model
+        for format in mapper.allFormats where format != .summary {
+            #expect(try mapper.render(model, as: format)?.isEmpty == false, "\(format)")
+        }
+        #expect(mapper.summarize(model).contains("tracks: 1, segments: 1, track points: 2"))
+    }
+
     @Test("lenient mode skips the values and records issues where they are")
     func lenient() throws {
         let result = try GPXMapper().map(text: Self.document)

@@ -26,6 +26,7 @@ enum GPXChartScale {
 
     /// How many decimals a tick label needs for ticks `step` apart.
     static func decimals(forStep step: Double) -> Int {
-        max(0, Int(-floor(log10(step) + 1e-9)))
+        guard step > 0, step.isFinite else { return 0 }
+        return min(max(0, Int(-floor(log10(step) + 1e-9))), 17)
     }
 }

@@ -2,6 +2,8 @@
 /// (of the route points, in a file without tracks) against the distance covered (gpxpy's 2D
 /// distance, lines one after another), with labelled axes and grid lines.
 struct GPXElevationProfile {
+    /// The most grid lines an axis gets; round steps give 5 to 8.
+    private static let maxTicks = 32
     /// (kilometres from the start, metres of elevation) for each point with an elevation.
     private var samples: [(distance: Double, elevation: Double)] = []
 
@@ -45,7 +47,10 @@ struct GPXElevationProfile {
 
         let elevationDecimals = GPXChartScale.decimals(forStep: elevationStep)
         var tick = floorElevation
-        while tick <= ceilingElevation + elevationStep / 1000 {
+        // At most a few dozen ticks: a step too small to move a huge value ends the loop too.
+        var tickCount = 0
+        while tick <= ceilingElevation + elevationStep / 1000, tickCount < Self.maxTicks {
+            tickCount += 1
             svg.line(left, plotY(tick), right, plotY(tick), attributes: "class=\"grid\"")
             let label = "\(GPXTextFormat.fixed(tick, digits: elevationDecimals)) m"
             svg.label(label, x: left - 8, y: plotY(tick) + 4, attributes: "class=\"tick\" text-anchor=\"end\"")
@@ -53,7 +58,9 @@ struct GPXElevationProfile {
         }
         let distanceDecimals = GPXChartScale.decimals(forStep: distanceStep)
         tick = 0
-        while tick <= last.distance + distanceStep / 1000 {
+        tickCount = 0
+        while tick <= last.distance + distanceStep / 1000, tickCount < Self.maxTicks {
+            tickCount += 1
             svg.line(plotX(tick), top, plotX(tick), bottom, attributes: "class=\"grid\"")
             let label = GPXTextFormat.fixed(tick, digits: distanceDecimals)
             svg.label(label, x: plotX(tick), y: bottom + 16, attributes: "class=\"tick\" text-anchor=\"middle\"")

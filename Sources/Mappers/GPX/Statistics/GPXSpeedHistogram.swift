@@ -14,7 +14,9 @@ struct GPXSpeedHistogram {
     @inline(__always)
     mutating func add(_ speed: Double) {
         if bins.isEmpty { bins = Array(repeating: 0, count: Self.binCount + 1) }
-        bins[min(Int(speed / Self.binWidth), Self.binCount)] &+= 1
+        // Compared before converting: a speed too large for an Int (an elevation of 1e308 makes
+        // an infinite distance) goes in the last bin.
+        bins[speed < Double(Self.binCount) * Self.binWidth ? Int(speed / Self.binWidth) : Self.binCount] &+= 1
         count += 1
         fastest = max(fastest, speed)
     }
