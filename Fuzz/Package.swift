@@ -29,6 +29,13 @@ let package = Package(
             ],
             path: "Sources/FuzzRegistry"),
         .executableTarget(
+            name: "fuzz-writer",
+            dependencies: [
+                "FuzzSupport", .product(name: "XMLMapKit", package: "XMLMapKit"),
+                .product(name: "XMLMapOutput", package: "XMLMapKit"), .product(name: "Mappers", package: "XMLMapKit"),
+            ],
+            path: "Sources/FuzzWriter"),
+        .executableTarget(
             name: "attack-report",
             dependencies: [.product(name: "XMLMapKit", package: "XMLMapKit")],
             path: "Sources/AttackReport"),

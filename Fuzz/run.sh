@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Fuzzes XMLMapKit with libFuzzer and AddressSanitizer: builds fuzz-events (the event stream),
-# fuzz-mappers (the mappers, parsed whole and pushed in chunks) and fuzz-registry (the path
-# `xmlmap` takes: the registry reading a descriptor in chunks, every format, the command),
+# fuzz-mappers (the mappers, parsed whole and pushed in chunks), fuzz-registry (the path
+# `xmlmap` takes: the registry reading a descriptor in chunks, every format, the command) and
+# fuzz-writer (XMLWriter calls, GPX files, generic JSON and Codable models built from the
+# input, written, parsed strictly and mapped back),
 # seeds a corpus from ../shared/corpora and Samples/, runs each target for SECONDS (default
-# 600) and prints the totals. FUZZ_TARGETS="registry" (a list of events, mappers, registry)
+# 600) and prints the totals. FUZZ_TARGETS="registry" (a list of events, mappers, registry, writer)
 # runs only those. Crashes, timeouts and out-of-memory inputs are saved under
 # Fuzz/.artifacts/; minimise one with
 # `.build-fuzz/release/fuzz-events -minimize_crash=1 -runs=10000 FILE`.
 set -euo pipefail
 
 seconds="${1:-600}"
-read -r -a targets <<<"${FUZZ_TARGETS:-events mappers registry}"
+read -r -a targets <<<"${FUZZ_TARGETS:-events mappers registry writer}"
 fuzz="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$fuzz")"
 corpora="$root/../shared/corpora"
@@ -69,6 +71,19 @@ PY
     done
 fi
 
+# fuzz-writer's inputs are choices, not documents: its seeds are a few byte strings, a first
+# byte for each of its checks.
+if [ ! -d "$seeds/writer" ]; then
+    mkdir -p "$seeds/writer"
+    python3 - "$seeds/writer" <<'PY'
+import hashlib, os, sys
+for index in range(64):
+    choices = b"".join(hashlib.sha256(bytes([index, block])).digest() for block in range(1 + index % 8))
+    with open(os.path.join(sys.argv[1], "%02d" % index), "wb") as file:
+        file.write(bytes([index % 4]) + choices)
+PY
+fi
+
 # The watchdog (FuzzSupport/Watchdog.swift) saves an input that uses 4 s of processor time or
 # 60 s of real time; libFuzzer's -timeout, in real time, is only the last resort, so that a
 # machine busy with other work does not make every slow-ish input a timeout.
@@ -83,6 +98,7 @@ for target in "${targets[@]}"; do
     seedFolder="$seeds/documents"
     [ "$target" = mappers ] && seedFolder="$seeds/mappers"
     [ "$target" = registry ] && seedFolder="$seeds/registry"
+    [ "$target" = writer ] && seedFolder="$seeds/writer"
     echo "fuzz-$target: ${seconds}s (logs: $artifacts/$target-*.log)"
     start="$(date +%s)"
     runs=0

@@ -177,6 +177,15 @@ struct XMLEncoderTests {
         #expect(text.contains("<media>\n                <image><![CDATA[a.png]]></image>\n                <video>30</video>\n            </media>"))
     }
 
+    @Test("dates encoded and decoded with the default strategies come back (XMLCoder's defaults are 31 years apart)")
+    func defaultDateStrategies() throws {
+        struct Stamp: Codable, Equatable { var at: Date }
+        let stamp = Stamp(at: Date(timeIntervalSince1970: 1_714_552_200.5))
+        let data = try XMLEncoder().encode(stamp, withRootKey: "stamp")
+        #expect(String(decoding: data, as: UTF8.self) == "<stamp><at>1714552200.5</at></stamp>")
+        #expect(try XMLDecoder().decode(Stamp.self, from: data) == stamp)
+    }
+
     @Test("a prefix nothing declares is an EncodingError naming it")
     func undeclaredPrefix() {
         #expect(throws: EncodingError.self) { try XMLEncoder().encode(Self.rss, withRootKey: "rss") }

@@ -38,7 +38,9 @@ func map(_ document: [UInt8], selector: Int) {
             let mapper = registry.mapper(named: mapped.mapperName)
         else { continue }
         for format in mapper.allFormats {
-            _ = try? mapper.write(erased: mapped.result.model, as: format, to: OutputBuffer())
+            let output = OutputBuffer()
+            guard (try? mapper.write(erased: mapped.result.model, as: format, to: output)) == true, format == .xml else { continue }
+            checkWellFormed(output.bytes, written: "\(mapped.mapperName)'s xml")
         }
         // The same formats written while mapping.
         for format in mapper.formats + ["json", "jsonl", "summary"] {
@@ -74,4 +76,14 @@ func checkChunking(_ document: UnsafeRawBufferPointer, selector: Int) {
 @_cdecl("fuzz_mappers_main")
 public func fuzzMappersMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
     runLibFuzzer(argc, argv, testOneInput: fuzz)
+}
+
+/// Stops the process when `document`, XML a mapper wrote, is not well-formed.
+func checkWellFormed(_ document: [UInt8], written what: String) {
+    var canonical = XMLCanonicalWriter()
+    do {
+        try document.withUnsafeBytes { try XMLStreamParser().parse($0, into: &canonical) }
+    } catch {
+        fatalError("\(what) is not well-formed: \(error)\n\(String(decoding: document, as: UTF8.self))")
+    }
 }

@@ -39,8 +39,11 @@ public final class XMLEncoder {
     public var prettyPrintIndentation: PrettyPrintIndentation = .spaces(4)
     /// How keys become names (default: as they are).
     public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
-    /// How dates are written (default: `Date`'s own encoding, as in XMLCoder).
-    public var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+    /// How dates are written (default: seconds since 1970, what `XMLDecoder` reads by default,
+    /// so that a date encoded and decoded with the defaults comes back. XMLCoder's encoder
+    /// writes `Date`'s own encoding by default, seconds since 2001, which its decoder reads as
+    /// seconds since 1970, 31 years off: XMLCoder's issue #238).
+    public var dateEncodingStrategy: DateEncodingStrategy = .secondsSince1970
     /// How `Data` is written (default: base64).
     public var dataEncodingStrategy: DataEncodingStrategy = .base64
     /// How infinities and NaN are written (default: they are errors).

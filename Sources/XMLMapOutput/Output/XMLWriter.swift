@@ -235,7 +235,8 @@ public struct XMLWriter {
     /// is written, one already in scope too, so that the tag reads back as given. Throws as
     /// ``startElement(_:namespaceURI:)``, ``declareNamespace(_:prefix:)`` and
     /// ``attribute(_:_:namespaceURI:)`` do; nothing is written when the name or a declaration
-    /// is refused, the tag up to the attribute when an attribute is.
+    /// is refused, the tag without the attributes from the first refused one when an attribute
+    /// is.
     public mutating func startElement(_ name: String, attributes: [(name: String, value: String)]) throws {
         try checkNotFinished()
         guard !hasRoot || !openElements.isEmpty else { throw failure(.misplacedContent, "<\(name)> would be a second root element") }
@@ -265,13 +266,16 @@ public struct XMLWriter {
             namespaces.bind(declaration.prefix, to: declaration.namespaceURI)
             if !startTag.prefixes.contains(declaration.prefix) { startTag.prefixes.append(declaration.prefix) }
         }
+        // Every declaration in scope is written, after a refused attribute too.
+        var refusal: (any Error)?
         for attribute in attributes {
             if let prefix = Self.declaredPrefix(attribute.name) {
                 appendDeclaration(prefix, attribute.value)
-            } else {
-                try self.attribute(attribute.name, attribute.value)
+            } else if refusal == nil {
+                do { try self.attribute(attribute.name, attribute.value) } catch { refusal = error }
             }
         }
+        if let refusal { throw refusal }
     }
 
     /// The prefix an attribute named `name` declares (empty: the default namespace), `nil`
