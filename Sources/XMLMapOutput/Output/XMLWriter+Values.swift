@@ -32,4 +32,14 @@ extension XMLWriter {
             writer.output.write(maximumLength: FeedDate.rfc3339MaximumLength) { FeedDate.writeRFC3339(date, to: $0) }
         }
     }
+
+    /// Writes an element holding `date` as RSS writes dates, RFC 822 in GMT
+    /// (`<pubDate>Thu, 08 Oct 2020 04:30:38 GMT</pubDate>`), formatted straight into the
+    /// output. The form holds whole seconds: a fraction is dropped
+    /// (`FeedDate/hasExactRFC822Form(_:)` (XMLMapKit) tells when none is).
+    public mutating func element(_ name: String, namespaceURI: String? = nil, rfc822Date date: Date) throws {
+        try element(name, namespaceURI: namespaceURI) { writer in
+            writer.output.write(maximumLength: FeedDate.rfc822MaximumLength) { FeedDate.writeRFC822(date, to: $0) }
+        }
+    }
 }

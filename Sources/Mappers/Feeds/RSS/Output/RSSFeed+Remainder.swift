@@ -1,0 +1,79 @@
+/// What a channel read to its end holds that the same channel read up to its first item did
+/// not: the fields a feed gives after its items, which ``RSSXMLWriter`` writes after them.
+extension RSSFeed {
+    /// The fields set here but not in `earlier` (the channel read up to an earlier point),
+    /// and the elements of each list beyond those `earlier` had; no items.
+    func remainder(after earlier: RSSFeed) -> RSSFeed {
+        var rest = RSSFeed()
+        rest.title = later(title, earlier.title)
+        rest.link = later(link, earlier.link)
+        rest.description = later(description, earlier.description)
+        rest.language = later(language, earlier.language)
+        rest.copyright = later(copyright, earlier.copyright)
+        rest.managingEditor = later(managingEditor, earlier.managingEditor)
+        rest.webMaster = later(webMaster, earlier.webMaster)
+        rest.contributors = Array(contributors.dropFirst(earlier.contributors.count))
+        rest.pubDate = later(pubDate, earlier.pubDate)
+        rest.lastBuildDate = later(lastBuildDate, earlier.lastBuildDate)
+        rest.categories = Array(categories.dropFirst(earlier.categories.count))
+        rest.generator = later(generator, earlier.generator)
+        rest.docs = later(docs, earlier.docs)
+        rest.ttl = later(ttl, earlier.ttl)
+        rest.image = later(image, earlier.image)
+        rest.cloud = later(cloud, earlier.cloud)
+        rest.textInput = later(textInput, earlier.textInput)
+        rest.selfLink = later(selfLink, earlier.selfLink)
+        if let itunes {
+            rest.itunes = earlier.itunes.map { itunes.remainder(after: $0) } ?? itunes
+        }
+        if let podcast {
+            rest.podcast = earlier.podcast.map { podcast.remainder(after: $0) } ?? podcast
+        }
+        return rest
+    }
+}
+
+extension ITunesChannel {
+    /// The tags set here but not in `earlier`, and the categories beyond those it had.
+    func remainder(after earlier: ITunesChannel) -> ITunesChannel {
+        var rest = ITunesChannel()
+        rest.author = later(author, earlier.author)
+        rest.owner = later(owner, earlier.owner)
+        rest.image = later(image, earlier.image)
+        rest.categories = Array(categories.dropFirst(earlier.categories.count))
+        rest.explicit = later(explicit, earlier.explicit)
+        rest.type = later(type, earlier.type)
+        rest.title = later(title, earlier.title)
+        rest.subtitle = later(subtitle, earlier.subtitle)
+        rest.summary = later(summary, earlier.summary)
+        rest.keywords = earlier.keywords.isEmpty ? keywords : []
+        rest.block = later(block, earlier.block)
+        rest.complete = later(complete, earlier.complete)
+        rest.newFeedURL = later(newFeedURL, earlier.newFeedURL)
+        return rest
+    }
+}
+
+extension PodcastChannel {
+    /// The tags set here but not in `earlier`, and the elements of each list beyond those it
+    /// had.
+    func remainder(after earlier: PodcastChannel) -> PodcastChannel {
+        var rest = PodcastChannel()
+        rest.guid = later(guid, earlier.guid)
+        rest.locked = later(locked, earlier.locked)
+        rest.funding = Array(funding.dropFirst(earlier.funding.count))
+        rest.persons = Array(persons.dropFirst(earlier.persons.count))
+        rest.locations = Array(locations.dropFirst(earlier.locations.count))
+        rest.medium = later(medium, earlier.medium)
+        rest.trailers = Array(trailers.dropFirst(earlier.trailers.count))
+        rest.license = later(license, earlier.license)
+        rest.txts = Array(txts.dropFirst(earlier.txts.count))
+        rest.values = Array(values.dropFirst(earlier.values.count))
+        return rest
+    }
+}
+
+/// `value`, unless `earlier` was set already (and was written then).
+private func later<Value>(_ value: Value?, _ earlier: Value?) -> Value? {
+    earlier == nil ? value : nil
+}

@@ -1,0 +1,74 @@
+import XMLMapKit
+import XMLMapOutput
+
+/// Writes an ``RSSFeed`` back as RSS 2.0 (`xml`), item by item as it is mapped or from a feed
+/// in memory, keeping no item: an RSS 0.9x or 1.0 feed comes out as RSS 2.0.
+///
+/// Every field of the model is written where the `rss` mapper reads it back into the same
+/// field (see ``XMLWriter/writeChannelFields(of:)`` and ``XMLWriter/write(_:artwork:)``), so
+/// that mapping the output gives the feed again, its version apart (`2.0`). The root declares
+/// every namespace a feed's extensions use, whether the feed needs it or not (which its items
+/// cannot tell before they come): `itunes`, `podcast`, `media`, `content`, `dc`, `dcterms`,
+/// `atom` and `psc`, and `rdf` for a feed read from RSS 1.0 or 0.90 (whose items keep their
+/// `rdf:about`; another feed's item declares it where it needs it, as it does `xhtml`).
+///
+/// The channel's fields read before the first item are written before the items; those a feed
+/// gives after its items (RSS allows any order in `<channel>`), after them, each field once.
+/// Laid out two spaces a level, after an XML declaration.
+final class RSSXMLWriter {
+    /// Where the feed is written.
+    private var xml: XMLWriter
+    /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
+    private var failure: (any Error)?
+    /// The channel as written before the first item (without items); `nil` before it.
+    private var channelWritten: RSSFeed?
+
+    /// A writer into `output`.
+    init(output: OutputBuffer) {
+        xml = XMLWriter(output, style: .pretty)
+    }
+
+    /// Writes `item`; the first one is preceded by `<rss version="2.0">`, `<channel>` and the
+    /// channel's fields read so far (`feed()`).
+    func add(_ item: RSSItem, feed: () -> RSSFeed) {
+        if channelWritten == nil { start(feed()) }
+        let artwork = channelWritten?.artwork
+        write { try $0.write(item, artwork: artwork) }
+    }
+
+    /// Writes the channel fields that were not known at the first item (or the whole channel
+    /// when there was no item) and closes the document; throws the first error the XML writer
+    /// raised.
+    func finish(_ feed: RSSFeed) throws {
+        if let channelWritten {
+            write { try $0.writeChannelFields(of: feed.remainder(after: channelWritten)) }
+        } else {
+            start(feed)
+        }
+        write { try $0.finish() }
+        if let failure { throw failure }
+    }
+
+    /// Writes the XML declaration, the root, the channel's start and the fields of `feed`.
+    private func start(_ feed: RSSFeed) {
+        var channel = feed
+        channel.items = []
+        channelWritten = channel
+        write { xml in
+            try xml.declaration()
+            try FeedXMLNamespace.preferUsualPrefixes(in: &xml)
+            try xml.startElement("rss", namespaceURI: FeedXMLNamespace.none)
+            try xml.attribute("version", "2.0")
+            for (prefix, uri) in FeedXMLNamespace.extensions { try xml.declareNamespace(uri, prefix: prefix) }
+            if channel.version == "1.0" || channel.version == "0.90" { try xml.declareNamespace(FeedXMLNamespace.rdf, prefix: "rdf") }
+            try xml.startElement("channel", namespaceURI: FeedXMLNamespace.none)
+            try xml.writeChannelFields(of: channel)
+        }
+    }
+
+    /// Runs `body` on the writer unless an earlier call failed, keeping the first failure.
+    private func write(_ body: (inout XMLWriter) throws -> Void) {
+        guard failure == nil else { return }
+        do { try body(&xml) } catch { failure = error }
+    }
+}

@@ -1,0 +1,75 @@
+import XMLMapOutput
+
+/// A channel's own elements written as RSS 2.0, in the order of the specification, then its
+/// `atom:link rel="self"`, its Apple Podcasts and its Podcasting 2.0 tags.
+///
+/// Each field goes where RSS 2.0 has it: ``RSSFeed/contributors`` as `dc:contributor`
+/// (RSS has no element for them), dates in RFC 822 unless they have a fraction of a second,
+/// which goes in `dcterms:issued` (``RSSFeed/pubDate``) or `dcterms:modified`
+/// (``RSSFeed/lastBuildDate``) in RFC 3339, to the millisecond: the `rss` mapper reads both
+/// into the same fields (a date finer than a millisecond, which no feed of the corpora has,
+/// is rounded to one). People are written as their text, which the mapper splits into name and address
+/// again.
+extension XMLWriter {
+    /// Writes the channel fields `feed` holds (its items apart).
+    mutating func writeChannelFields(of feed: RSSFeed) throws {
+        let rss = FeedXMLNamespace.none
+        try element("title", in: rss, feed.title)
+        try element("link", in: rss, feed.link)
+        try element("description", in: rss, feed.description)
+        try element("language", in: rss, feed.language)
+        try element("copyright", in: rss, feed.copyright)
+        try element("managingEditor", in: rss, feed.managingEditor?.text)
+        try element("webMaster", in: rss, feed.webMaster?.text)
+        for contributor in feed.contributors { try element("contributor", namespaceURI: FeedXMLNamespace.dublinCore, text: contributor.text) }
+        try date(feed.pubDate, as: "pubDate", orAsTerm: "issued")
+        try date(feed.lastBuildDate, as: "lastBuildDate", orAsTerm: "modified")
+        for category in feed.categories { try write(category) }
+        try element("generator", in: rss, feed.generator)
+        try element("docs", in: rss, feed.docs)
+        if let cloud = feed.cloud {
+            try startElement("cloud", namespaceURI: rss)
+            try attribute("domain", ifSet: cloud.domain)
+            try attribute("port", ifSet: cloud.port)
+            try attribute("path", ifSet: cloud.path)
+            try attribute("registerProcedure", ifSet: cloud.registerProcedure)
+            try attribute("protocol", ifSet: cloud.protocol)
+            try endElement()
+        }
+        try element("ttl", in: rss, integer: feed.ttl)
+        if let image = feed.image {
+            try startElement("image", namespaceURI: rss)
+            try element("url", in: rss, image.url)
+            try element("title", in: rss, image.title)
+            try element("link", in: rss, image.link)
+            try element("width", in: rss, integer: image.width)
+            try element("height", in: rss, integer: image.height)
+            try element("description", in: rss, image.description)
+            try endElement()
+        }
+        if let textInput = feed.textInput {
+            try startElement("textInput", namespaceURI: rss)
+            try element("title", in: rss, textInput.title)
+            try element("description", in: rss, textInput.description)
+            try element("name", in: rss, textInput.name)
+            try element("link", in: rss, textInput.link)
+            try endElement()
+        }
+        if let selfLink = feed.selfLink {
+            try startElement("link", namespaceURI: FeedXMLNamespace.atom)
+            try attribute("href", selfLink)
+            try attribute("rel", "self")
+            try attribute("type", "application/rss+xml")
+            try endElement()
+        }
+        if let itunes = feed.itunes { try write(itunes) }
+        if let podcast = feed.podcast { try write(podcast) }
+    }
+
+    /// `<category domain="…">name</category>`, of a channel or an item.
+    mutating func write(_ category: RSSCategory) throws {
+        try startElement("category", namespaceURI: FeedXMLNamespace.none)
+        try attribute("domain", ifSet: category.domain)
+        try endElement(text: category.name)
+    }
+}

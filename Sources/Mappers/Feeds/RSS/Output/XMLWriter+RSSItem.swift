@@ -1,0 +1,79 @@
+import XMLMapOutput
+
+/// An item written as RSS 2.0: its own elements, then its Dublin Core, Apple Podcasts,
+/// Podcasting 2.0, Media RSS and Podlove tags, each where the `rss` mapper reads it back
+/// into the same field.
+///
+/// - ``RSSItem/content`` is `content:encoded`; XHTML content (`application/xhtml+xml`, read
+///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, unless its
+///   markup has an element with a prefix, whose namespace reading did not keep: then it is
+///   `content:encoded` too, and reads back as `text/html`. Either carries `xml:lang` when the
+///   content has a language.
+/// - ``RSSItem/creators``, ``RSSItem/contributors``, ``RSSItem/publisher``,
+///   ``RSSItem/rights`` and ``RSSItem/language`` are `dc:` elements; ``RSSItem/updated`` is
+///   `dcterms:modified`.
+/// - ``RSSItem/about`` (RSS 1.0's `rdf:about`, which RSS 2.0 has no element for) stays the
+///   item's `rdf:about` attribute, an extension RSS 2.0 allows that feed readers take as the
+///   item's identifier, as they do in RSS 1.0.
+/// - ``RSSItem/image`` is the item's `itunes:image` only when it is not the feed's artwork,
+///   which reading gives every item without an image of its own.
+extension XMLWriter {
+    /// Writes `item`; `artwork` is the feed's (``RSSFeed/artwork``).
+    mutating func write(_ item: RSSItem, artwork: String?) throws {
+        let rss = FeedXMLNamespace.none
+        let dc = FeedXMLNamespace.dublinCore
+        try startElement("item", namespaceURI: rss)
+        if let about = item.about { try attribute("about", about, namespaceURI: FeedXMLNamespace.rdf) }
+        try element("title", in: rss, item.title)
+        try element("link", in: rss, item.link)
+        try element("description", in: rss, item.description)
+        if let content = item.content { try write(content) }
+        try element("author", in: rss, item.author?.text)
+        for creator in item.creators { try element("creator", namespaceURI: dc, text: creator.text) }
+        for contributor in item.contributors { try element("contributor", namespaceURI: dc, text: contributor.text) }
+        try element("publisher", in: dc, item.publisher?.text)
+        try element("rights", in: dc, item.rights)
+        try element("language", in: dc, item.language)
+        for category in item.categories { try write(category) }
+        try element("comments", in: rss, item.comments)
+        for enclosure in item.enclosures {
+            try startElement("enclosure", namespaceURI: rss)
+            try attribute("url", ifSet: enclosure.url)
+            try attribute("length", ifSet: enclosure.length)
+            try attribute("type", ifSet: enclosure.type)
+            try endElement()
+        }
+        if let guid = item.guid {
+            try startElement("guid", namespaceURI: rss)
+            if !guid.isPermaLink { try attribute("isPermaLink", "false") }
+            try endElement(text: guid.value)
+        }
+        try date(item.pubDate, as: "pubDate", orAsTerm: "issued")
+        if let updated = item.updated { try element("modified", namespaceURI: FeedXMLNamespace.dublinCoreTerms, date: updated) }
+        if let source = item.source {
+            try startElement("source", namespaceURI: rss)
+            try attribute("url", ifSet: source.url)
+            try endElement(text: source.title)
+        }
+        try write(item.itunes, image: item.image == artwork ? nil : item.image)
+        if let podcast = item.podcast { try write(podcast) }
+        if let media = item.media { try write(media) }
+        try write(item.chapters)
+        try endElement()
+    }
+
+    /// `content:encoded`, or `xhtml:body` for XHTML content whose markup reads back as XHTML
+    /// elements.
+    private mutating func write(_ content: RSSContent) throws {
+        if content.type == "application/xhtml+xml", let fragment = XHTMLFragment(content.value) {
+            try startElement("body", namespaceURI: FeedXMLNamespace.xhtml)
+            if let language = content.language { try attribute("xml:lang", language) }
+            try write(fragment)
+            try endElement()
+        } else {
+            try startElement("encoded", namespaceURI: FeedXMLNamespace.content)
+            if let language = content.language { try attribute("xml:lang", language) }
+            try endElement(text: content.value)
+        }
+    }
+}
