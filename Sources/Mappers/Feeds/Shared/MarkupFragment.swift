@@ -12,7 +12,8 @@ import XMLMapOutput
 /// where the markup starts, bound to the namespace a lenient parse gives a common feed prefix,
 /// else to the one that prefix names in XHTML documents (SVG, XLink, MathML, RDF, Creative
 /// Commons), else to `urn:x-undeclared-prefix:` followed by the prefix: the model holds no other.
-/// Markup that cannot be read even so is written as text.
+/// Markup that cannot be read even so (a model made in code: `a < b` as XHTML) is written as
+/// text, inside the wrapper.
 struct MarkupFragment: XMLElementHandler {
     /// The namespaces XHTML documents use these prefixes for.
     static let knownNamespaces = [
@@ -37,18 +38,19 @@ struct MarkupFragment: XMLElementHandler {
     /// or, without one, straight into it, its unprefixed elements in `namespaceURI` (`""`: none).
     static func write(_ markup: String, wrapper: String?, namespaceURI: String, to xml: inout XMLWriter) throws {
         let defaultNamespace = namespaceURI.isEmpty ? "" : " xmlns=\"\(namespaceURI)\""
-        guard let prefixes = prefixes(of: markup, defaultNamespace) else {
-            try xml.text(markup)
-            return
-        }
-        if wrapper == nil { try declare(prefixes, to: &xml) }
+        let prefixes = prefixes(of: markup, defaultNamespace)
+        if wrapper == nil { try declare(prefixes ?? [], to: &xml) }
         try xml.startText()
         if let wrapper {
             try xml.startElement(wrapper, namespaceURI: namespaceURI)
-            try declare(prefixes, to: &xml)
+            try declare(prefixes ?? [], to: &xml)
         }
-        let declarations = prefixes.map { " xmlns:\($0.prefix)=\"\($0.namespaceURI)\"" }.joined()
-        xml = try MarkupFragment(xml: xml).map(wrapped(markup, defaultNamespace + declarations), options: .strict).model
+        if let prefixes {
+            let declarations = prefixes.map { " xmlns:\($0.prefix)=\"\($0.namespaceURI)\"" }.joined()
+            xml = try MarkupFragment(xml: xml).map(wrapped(markup, defaultNamespace + declarations), options: .strict).model
+        } else {
+            try xml.text(markup)
+        }
         if wrapper != nil { try xml.endElement() }
     }
 

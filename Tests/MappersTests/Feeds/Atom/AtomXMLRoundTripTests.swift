@@ -261,10 +261,13 @@ struct AtomXMLRoundTripTests {
         #expect(files > 1200 && strict == files && asIs == files)
     }
 
-    @Test("a feed without entries is written whole; a value XML cannot hold is the error finish throws")
+    @Test("a feed without entries is written whole; XHTML made in code that is not XML is written as text; a value XML cannot hold is the error finish throws")
     func noEntriesAndFailure() throws {
         #expect(try Self.sameAfterWriting(Self.feed("")).contains("<title>F</title>"))
         var feed = AtomFeed()
+        // Markup made in code that is not XML is written as the text of the XHTML div.
+        feed.subtitle = AtomTextConstruct(type: .xhtml, value: "a < b")
+        #expect(String(decoding: try Self.written(feed), as: UTF8.self).contains(#"<div xmlns="http://www.w3.org/1999/xhtml">a &lt; b</div>"#))
         feed.title = AtomTextConstruct(value: "bell \u{7}")
         #expect(throws: XMLWriterError.self) { try Self.written(feed) }
     }
