@@ -1,0 +1,296 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import XMLMapKit
+import XMLMapOutput
+
+/// Writes an ``AtomFeed`` back as Atom 1.0 (`xml`), entry by entry while it is mapped (it keeps
+/// none) or from a feed in memory replayed into it, so that mapping the output again gives the
+/// model written.
+///
+/// The feed's elements come first, as read when the first entry arrives, then the entries,
+/// then the feed's elements that were not known yet (those a feed gives after its entries;
+/// Atom does not fix the order); the whole feed when there is no entry. Everything is in the
+/// Atom namespace (the default one), indented two spaces, with an XML declaration. Each
+/// element the model holds is written: text constructs with their `type` (`html` escaped,
+/// `xhtml` as elements inside a `div` in the XHTML namespace, as RFC 4287 has it), content
+/// inline as text, HTML, XHTML or XML, base64 for other media types, or out of line (`src`, its
+/// type then a media type), dates in RFC 3339 (UTC, to the millisecond: a finer fraction of a
+/// second is rounded), people, links with every attribute, categories, generator, icon, logo,
+/// rights and an entry's `source`; an entry's Media RSS tags (`media:`) and Podlove chapters
+/// (`psc:`) follow its Atom elements. The languages the model holds are written as `xml:lang` where they differ from
+/// the one in effect (`xml:lang=""` where one is in effect and the model holds none); URIs are
+/// written as read, resolved against `xml:base`, so no `xml:base` is written.
+///
+/// What the `atom` mapper reads of Atom 0.3 is written as Atom 1.0: `tagline` as `subtitle`,
+/// `copyright` as `rights`, `modified` as `updated`, `issued` as `published`, a person's or
+/// generator's `url` as `uri`, `mode="escaped"` as `type="html"`, `mode="base64"` as base64
+/// content of its media type, and `application/xhtml+xml` as `xhtml` (its markup, `div`
+/// included, inside the wrapping `div`). The model's ``AtomFeed/version`` is not written: the
+/// output reads back as `1.0`. Nothing is made up: a feed or entry without the `id`, `title`
+/// or `updated` that Atom 1.0 requires (as Atom 0.3 allowed) is written without it.
+final class AtomXMLWriter {
+    /// Atom 1.0's namespace.
+    static let namespace = FeedNamespace.atom.uri
+    /// XHTML's namespace, the default one inside an XHTML `div`.
+    static let xhtmlNamespace = FeedNamespace.xhtml.uri
+
+    private var xml: XMLWriter
+    /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
+    private var failure: (any Error)?
+    /// The feed as written before the first entry (its entries left out); `nil` until then.
+    private var head: AtomFeed?
+
+    /// A writer into `output` (XMLWriter, pretty style, XML declaration).
+    init(output: OutputBuffer) {
+        xml = XMLWriter(output, style: .pretty)
+    }
+
+    /// Writes an entry; the first one is preceded by
+    /// `<feed xmlns="http://www.w3.org/2005/Atom">` and the feed's fields read so far (`feed()`).
+    func add(_ entry: AtomEntry, feed: () -> AtomFeed) {
+        if head == nil {
+            var feed = feed()
+            feed.entries = []
+            start(feed, firstEntry: entry)
+            write { try Self.writeFields(of: feed, since: nil, in: feed.language, to: &$0) }
+            head = feed
+        }
+        let language = head?.language
+        write { try Self.write(entry, in: language, to: &$0) }
+    }
+
+    /// Writes the feed fields that were not known at the first entry (or the whole feed when
+    /// there was no entry), closes the document; throws the first error the XMLWriter raised.
+    func finish(_ feed: AtomFeed) throws {
+        if let head {
+            write { try Self.writeFields(of: feed, since: head, in: head.language, to: &$0) }
+        } else {
+            start(feed, firstEntry: feed.entries.first)
+            write { xml in
+                try Self.writeFields(of: feed, since: nil, in: feed.language, to: &xml)
+                for entry in feed.entries { try Self.write(entry, in: feed.language, to: &xml) }
+            }
+        }
+        write { try $0.finish() }
+        if let failure { throw failure }
+    }
+
+    /// Runs `body` on the writer unless an earlier call failed, keeping the first failure.
+    private func write(_ body: (inout XMLWriter) throws -> Void) {
+        guard failure == nil else { return }
+        do { try body(&xml) } catch { failure = error }
+    }
+
+    /// The XML declaration and `<feed>` with its `xml:lang`; the `media` and `psc` prefixes
+    /// are declared on it when the first entry uses them (else where they are used).
+    private func start(_ feed: AtomFeed, firstEntry: AtomEntry?) {
+        write { xml in
+            try xml.declaration()
+            try xml.prefer(prefix: nil, for: Self.namespace)
+            try xml.prefer(prefix: nil, for: Self.xhtmlNamespace)
+            try xml.prefer(prefix: "media", for: MediaRSS.namespace)
+            try xml.prefer(prefix: "psc", for: PodloveChapter.namespace)
+            try xml.startElement("feed", namespaceURI: Self.namespace)
+            if let language = feed.language { try xml.attribute("xml:lang", language) }
+            if firstEntry?.media != nil { try xml.declareNamespace(MediaRSS.namespace, prefix: "media") }
+            if firstEntry?.chapters.isEmpty == false { try xml.declareNamespace(PodloveChapter.namespace, prefix: "psc") }
+        }
+    }
+
+    // MARK: Feed and source
+
+    /// Writes the elements of a feed or a source: all of them when `earlier` is `nil`, else
+    /// those that changed since `earlier` was written (the people, links and categories
+    /// added). Its text constructs are read in `language`.
+    private static func writeFields<Model: AtomFeedFields & Equatable>(
+        of model: Model, since earlier: Model?, in language: String?, to xml: inout XMLWriter
+    ) throws {
+        /// `model`'s value at `key` when it is to be written: not `nil`, and new or changed.
+        func changed<Value: Equatable>(_ key: KeyPath<Model, Value?>) -> Value? {
+            guard let value = model[keyPath: key], earlier?[keyPath: key] != value else { return nil }
+            return value
+        }
+        /// `model`'s list at `key`: whole, or what was added to it since `earlier`.
+        func added<Element: Equatable>(_ key: KeyPath<Model, [Element]>) -> ArraySlice<Element> {
+            let list = model[keyPath: key]
+            guard let written = earlier?[keyPath: key], list.starts(with: written) else { return list[...] }
+            return list.dropFirst(written.count)
+        }
+        try element("id", changed(\.id), to: &xml)
+        try textConstruct("title", changed(\.title), in: language, to: &xml)
+        try textConstruct("subtitle", changed(\.subtitle), in: language, to: &xml)
+        try date("updated", changed(\.updated), to: &xml)
+        for author in added(\.authors) { try write(author, as: "author", to: &xml) }
+        for contributor in added(\.contributors) { try write(contributor, as: "contributor", to: &xml) }
+        for link in added(\.links) { try write(link, to: &xml) }
+        for category in added(\.categories) { try write(category, to: &xml) }
+        if let generator = changed(\.generator) {
+            try xml.startElement("generator", namespaceURI: namespace)
+            try attribute("uri", generator.uri, to: &xml)
+            try attribute("version", generator.version, to: &xml)
+            if let name = generator.name { try xml.text(name) }
+            try xml.endElement()
+        }
+        try element("icon", changed(\.icon), to: &xml)
+        try element("logo", changed(\.logo), to: &xml)
+        try textConstruct("rights", changed(\.rights), in: language, to: &xml)
+    }
+
+    // MARK: Entry
+
+    /// Writes `entry` in a feed whose language is `feedLanguage`: its Atom elements, then its
+    /// Media RSS tags and chapters.
+    private static func write(_ entry: AtomEntry, in feedLanguage: String?, to xml: inout XMLWriter) throws {
+        try xml.startElement("entry", namespaceURI: namespace)
+        try self.language(entry.language, in: feedLanguage, to: &xml)
+        let language = entry.language
+        try element("id", entry.id, to: &xml)
+        try textConstruct("title", entry.title, in: language, to: &xml)
+        try date("updated", entry.updated, to: &xml)
+        try date("published", entry.published, to: &xml)
+        for author in entry.authors { try write(author, as: "author", to: &xml) }
+        for contributor in entry.contributors { try write(contributor, as: "contributor", to: &xml) }
+        for link in entry.links { try write(link, to: &xml) }
+        for category in entry.categories { try write(category, to: &xml) }
+        try textConstruct("rights", entry.rights, in: language, to: &xml)
+        if let source = entry.source {
+            try xml.startElement("source", namespaceURI: namespace)
+            try writeFields(of: source, since: nil, in: language, to: &xml)
+            try xml.endElement()
+        }
+        try textConstruct("summary", entry.summary, in: language, to: &xml)
+        if let content = entry.content { try write(content, in: language, to: &xml) }
+        try entry.media?.write(to: &xml)
+        try PodloveChapter.write(entry.chapters, to: &xml)
+        try xml.endElement()
+    }
+
+    /// How content of a type is written, as the `atom` mapper reads it back (RFC 4287 §4.1.3.3).
+    private enum ContentEncoding {
+        /// Text, or HTML escaped: `text`, `html` and `text/*` media types.
+        case text
+        /// XHTML elements inside a `div`.
+        case xhtml
+        /// XML elements, for XML media types (`…/xml`, `…+xml`).
+        case xml
+        /// Base64, for other media types.
+        case base64
+
+        /// The encoding of `type`, a construct type or a media type.
+        init(_ type: String) {
+            if type == "xhtml" {
+                self = .xhtml
+            } else if !type.contains("/") || type.hasPrefix("text/") {
+                self = .text
+            } else {
+                self = type.hasSuffix("+xml") || type.hasSuffix("/xml") ? .xml : .base64
+            }
+        }
+    }
+
+    /// Writes `<content>`: its value encoded as its type says; for content elsewhere (`src`),
+    /// `text`, `html` and `xhtml` as the media types Atom requires there, which read back as
+    /// them.
+    private static func write(_ content: AtomContent, in entryLanguage: String?, to xml: inout XMLWriter) throws {
+        try xml.startElement("content", namespaceURI: namespace)
+        if let src = content.src {
+            let mediaTypes = ["text": "text/plain", "html": "text/html", "xhtml": "application/xhtml+xml"]
+            try xml.attribute("type", mediaTypes[content.type] ?? content.type)
+            try xml.attribute("src", src)
+        } else if content.type != "text" {
+            try xml.attribute("type", content.type)
+        }
+        try language(content.language, in: entryLanguage, to: &xml)
+        if let value = content.value {
+            try writeValue(value, as: ContentEncoding(content.type), to: &xml)
+        }
+        try xml.endElement()
+    }
+
+    // MARK: Parts
+
+    /// Writes a text construct, unless it is `nil`, in a parent whose language is
+    /// `parentLanguage`.
+    private static func textConstruct(_ name: String, _ construct: AtomTextConstruct?, in parentLanguage: String?, to xml: inout XMLWriter) throws {
+        guard let construct else { return }
+        try xml.startElement(name, namespaceURI: namespace)
+        if construct.type != .text { try xml.attribute("type", construct.type.rawValue) }
+        try language(construct.language, in: parentLanguage, to: &xml)
+        try writeValue(construct.value, as: construct.type == .xhtml ? .xhtml : .text, to: &xml)
+        try xml.endElement()
+    }
+
+    /// Writes the value of a text construct or content into the element just started: XHTML
+    /// and XML markup as elements (their layout kept), base64 as its encoding of the value's
+    /// UTF-8.
+    private static func writeValue(_ value: String, as encoding: ContentEncoding, to xml: inout XMLWriter) throws {
+        switch encoding {
+        case .text:
+            try xml.text(value)
+        case .xhtml:
+            try MarkupFragment.write(value, wrapper: "div", namespaceURI: xhtmlNamespace, to: &xml)
+        case .xml:
+            try MarkupFragment.write(value, wrapper: nil, namespaceURI: "", to: &xml)
+        case .base64:
+            try xml.text(Data(value.utf8).base64EncodedString())
+        }
+    }
+
+    /// Writes `xml:lang` on the start tag just written when `language` is not the one in
+    /// effect, `parentLanguage` (empty when the element has none but its parent has one).
+    private static func language(_ language: String?, in parentLanguage: String?, to xml: inout XMLWriter) throws {
+        guard language != parentLanguage else { return }
+        try xml.attribute("xml:lang", language ?? "")
+    }
+
+    /// Writes a person as `name` (`author`, `contributor`): `name`, `uri`, `email`.
+    private static func write(_ person: AtomPerson, as name: String, to xml: inout XMLWriter) throws {
+        try xml.startElement(name, namespaceURI: namespace)
+        try element("name", person.name, to: &xml)
+        try element("uri", person.uri, to: &xml)
+        try element("email", person.email, to: &xml)
+        try xml.endElement()
+    }
+
+    /// Writes `<link>` with its `href`, `rel` and the attributes it has.
+    private static func write(_ link: AtomLink, to xml: inout XMLWriter) throws {
+        try xml.startElement("link", namespaceURI: namespace)
+        try xml.attribute("href", link.href)
+        try xml.attribute("rel", link.rel)
+        try attribute("type", link.type, to: &xml)
+        try attribute("hreflang", link.hreflang, to: &xml)
+        try attribute("title", link.title, to: &xml)
+        try attribute("length", link.length.map(String.init), to: &xml)
+        try xml.endElement()
+    }
+
+    /// Writes `<category>` with its `term` and the attributes it has.
+    private static func write(_ category: AtomCategory, to xml: inout XMLWriter) throws {
+        try xml.startElement("category", namespaceURI: namespace)
+        try xml.attribute("term", category.term)
+        try attribute("scheme", category.scheme, to: &xml)
+        try attribute("label", category.label, to: &xml)
+        try xml.endElement()
+    }
+
+    /// Writes the attribute `name` unless `value` is `nil`.
+    private static func attribute(_ name: String, _ value: String?, to xml: inout XMLWriter) throws {
+        guard let value else { return }
+        try xml.attribute(name, value)
+    }
+
+    /// `<name>value</name>` in the Atom namespace, unless `value` is `nil`.
+    private static func element(_ name: String, _ value: String?, to xml: inout XMLWriter) throws {
+        guard let value else { return }
+        try xml.element(name, namespaceURI: namespace, text: value)
+    }
+
+    /// `<name>` holding `date` in RFC 3339, unless `date` is `nil`.
+    private static func date(_ name: String, _ date: Date?, to xml: inout XMLWriter) throws {
+        guard let date else { return }
+        try xml.element(name, namespaceURI: namespace, date: date)
+    }
+}

@@ -1,0 +1,28 @@
+extension AtomTextConstruct {
+    /// A construct holding plain text in `language`: a title or text RSS gives as text.
+    init(text: String, language: String?) {
+        self.init(type: .text, value: text, language: language)
+    }
+
+    /// A construct holding HTML in `language`: a description RSS gives as HTML.
+    init(html: String, language: String?) {
+        self.init(type: .html, value: html, language: language)
+    }
+
+    /// The construct as HTML, for an RSS description: HTML and XHTML markup as they are (XHTML
+    /// is HTML too), text with `&`, `<` and `>` escaped so that it reads as the same text.
+    var html: String {
+        guard type == .text else { return value }
+        var html = ""
+        html.reserveCapacity(value.utf8.count)
+        for character in value {
+            switch character {
+            case "&": html += "&amp;"
+            case "<": html += "&lt;"
+            case ">": html += "&gt;"
+            default: html.append(character)
+            }
+        }
+        return html
+    }
+}

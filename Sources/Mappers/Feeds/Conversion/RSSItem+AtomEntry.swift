@@ -1,0 +1,56 @@
+extension RSSItem {
+    /// An Atom entry as an RSS 2.0 item, the fields mapped as feed converters and feedparser's
+    /// normalised shape map them; `feed`, the entry's feed, tells which language is the
+    /// channel's.
+    ///
+    /// - `title`: the title as plain text (HTML and XHTML turned into text); `nil` when empty.
+    /// - `link`: the `alternate` link. `guid`: the id, a permalink when it is that link.
+    /// - `description`: the summary as HTML (text escaped). `content` (`content:encoded`): the
+    ///   content when it is inline text, HTML or XHTML, as HTML.
+    /// - `author`: the first author when it has an address (`email (name)`, as RSS writes
+    ///   people); `creators` (`dc:creator`): the other authors; `contributors`: the
+    ///   contributors.
+    /// - `pubDate`: `published`, else `updated`; `updated` (`dcterms:modified`): `updated` when
+    ///   it is another date.
+    /// - `enclosures`: the `enclosure` links (target, length, type). `comments`: the first
+    ///   `replies` link (RFC 4685) to a page (`text/html`, or no type).
+    /// - `categories`: each term, its scheme as the domain. `rights`: as plain text.
+    ///   `language`: the entry's, when it is not the feed's. `source`: the source feed's title
+    ///   and its `self` link (else its `alternate` one). `media` and `chapters`: as they are.
+    ///
+    /// Left out, as RSS has no place for them: the people's URIs, the other links, content of
+    /// other media types or elsewhere (`src`), the categories' labels and the source's other
+    /// elements.
+    init(_ entry: AtomEntry, in feed: AtomFeed? = nil) {
+        self.init()
+        title = entry.title.map(\.plainText).flatMap { $0.isEmpty ? nil : $0 }
+        link = entry.link
+        guid = entry.id.map { RSSGUID(value: $0, isPermaLink: $0 == link) }
+        description = entry.summary?.html
+        content = entry.content.flatMap { content in
+            guard content.src == nil, let value = content.value, let type = AtomTextConstruct.Kind(rawValue: content.type) else { return nil }
+            return RSSContent(value: AtomTextConstruct(type: type, value: value).html, language: content.language)
+        }
+        var people = entry.authors[...]
+        if let first = people.first, first.email != nil {
+            author = RSSPerson(first)
+            people = people.dropFirst()
+        }
+        creators = people.compactMap(RSSPerson.init)
+        contributors = entry.contributors.compactMap(RSSPerson.init)
+        pubDate = entry.published ?? entry.updated
+        if entry.published != nil, entry.updated != entry.published { updated = entry.updated }
+        enclosures = entry.links.filter { $0.rel == "enclosure" }.map(RSSEnclosure.init)
+        comments = entry.links.first { $0.rel == "replies" && ($0.type == nil || $0.type == "text/html") }?.href
+        categories = entry.categories.map(RSSCategory.init)
+        rights = entry.rights?.plainText
+        language = entry.language == feed?.language ? nil : entry.language
+        source = entry.source.flatMap { source in
+            let url = source.links.first { $0.rel == "self" }?.href ?? source.link
+            guard source.title != nil || url != nil else { return nil }
+            return RSSSource(title: source.title?.plainText, url: url)
+        }
+        media = entry.media
+        chapters = entry.chapters
+    }
+}
