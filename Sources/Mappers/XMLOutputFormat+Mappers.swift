@@ -10,4 +10,8 @@ extension XMLOutputFormat {
     public static let geojson: XMLOutputFormat = "geojson"
     /// An SVG picture of a GPX file's tracks and routes.
     public static let svg: XMLOutputFormat = "svg"
+    /// RSS 2.0, for RSS feeds (any version) and Atom feeds converted.
+    public static let rss: XMLOutputFormat = "rss"
+    /// Atom 1.0, for Atom feeds (1.0 and 0.3) and RSS feeds converted.
+    public static let atom: XMLOutputFormat = "atom"
 }

@@ -101,11 +101,12 @@ public enum XMLMapCommand {
         return status
     }
 
-    /// A usage error when a named mapper cannot produce the format, or no mapper can, or
-    /// `xml` is asked of several inputs (XML has no way to put documents one after another).
+    /// A usage error when a named mapper cannot produce the format, or no mapper can, or an
+    /// XML format (`xml`, `rss`, `atom`) is asked of several inputs (XML has no way to put
+    /// documents one after another).
     private static func validateFormat(_ options: CommandOptions, registry: XMLMapperRegistry) -> String? {
-        if options.format == .xml && options.hasSeveralInputs {
-            return "error: 'xml' writes one document: give one input (run xmlmap once per file to convert several)"
+        if ([.xml, "rss", "atom"] as [XMLOutputFormat]).contains(options.format) && options.hasSeveralInputs {
+            return "error: '\(options.format)' writes one document: give one input (run xmlmap once per file to convert several)"
         }
         if let name = options.mapperName {
             guard let mapper = registry.mapper(named: name) else {

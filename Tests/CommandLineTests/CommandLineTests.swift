@@ -208,4 +208,23 @@ struct CommandLineFormatTests {
         #expect(several.standardOutput.isEmpty)
         #expect(several.standardError.contains("'xml' writes one document"))
     }
+
+    @Test("feeds as XML: xml in their own format, rss and atom converted; each reads back with the same items, strictly")
+    func feedsAsXML() throws {
+        for (sample, format, mapper, titles) in [
+            ("podcast.xml", "xml", "rss", 3), ("podcast.xml", "atom", "atom", 3), ("atom.xml", "rss", "rss", 2), ("atom.xml", "xml", "atom", 2),
+        ] {
+            let written = try Executables.run("xmlmap", ["--format", format, "Samples/" + sample])
+            #expect(written.status == 0, "\(sample) \(format): \(written.standardError)")
+            let again = try Executables.run("xmlmap", ["--strict", "--format", "csv", "-"], input: Data(written.standardOutput.utf8))
+            #expect(again.status == 0, "\(sample) \(format): \(again.standardError)")
+            let summary = try Executables.run("xmlmap", ["--format", "summary", "-"], input: Data(written.standardOutput.utf8))
+            #expect(summary.standardOutput.contains("mapper: \(mapper)\n"), "\(sample) \(format)")
+            #expect(again.standardOutput.split(separator: "\n").count == titles + 1, "\(sample) \(format)")
+        }
+        let several = try Executables.run("xmlmap", ["--format", "rss", "Samples/podcast.xml", "Samples/atom.xml"])
+        #expect(several.status == 64 && several.standardError.contains("'rss' writes one document"))
+        let gpx = try Executables.run("xmlmap", ["--format", "atom", "Samples/track.gpx"])
+        #expect(gpx.status == 64 && gpx.standardError.contains("cannot produce 'atom'"))
+    }
 }

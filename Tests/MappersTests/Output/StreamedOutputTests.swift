@@ -24,10 +24,10 @@ struct StreamedOutputTests {
         return (buffer.bytes, streamed.isWritten, written ? inMemory.bytes : nil)
     }
 
-    @Test("samples: json, jsonl, csv and jsonfeed streamed are the in-memory output", arguments: ["podcast.xml", "atom.xml", "track.gpx"])
+    @Test("samples: json, jsonl, csv, jsonfeed and the XML formats streamed are the in-memory output", arguments: ["podcast.xml", "atom.xml", "track.gpx"])
     func samples(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
-        for format: XMLOutputFormat in [.json, .jsonl, .csv] + (name.hasSuffix(".gpx") ? [] : [.jsonfeed]) {
+        for format: XMLOutputFormat in [.json, .jsonl, .csv, .xml] + (name.hasSuffix(".gpx") ? [] : [.jsonfeed, .rss, .atom]) {
             let (streamed, isWritten, inMemory) = try Self.outputs(bytes, format: format)
             #expect(isWritten, "\(name) \(format) was not streamed")
             #expect(streamed == inMemory, "\(name) \(format)")
@@ -41,7 +41,7 @@ struct StreamedOutputTests {
         #expect(documents.count > 100 || !Corpus.isAvailable("gpx"))
         var compared = 0
         for (name, bytes) in documents {
-            for format: XMLOutputFormat in [.json, .jsonl, .csv, .geojson, .summary, .jsonfeed, .xml] {
+            for format: XMLOutputFormat in [.json, .jsonl, .csv, .geojson, .summary, .jsonfeed, .xml, .rss, .atom] {
                 guard let (streamed, isWritten, inMemory) = try? Self.outputs(bytes, format: format), isWritten, let inMemory else { continue }
                 compared += 1
                 #expect(streamed == inMemory, "\(name) \(format): \(String(decoding: streamed.prefix(300), as: UTF8.self))")
@@ -104,12 +104,12 @@ struct StreamedOutputTests {
         #expect(compared > 1000)
     }
 
-    @Test("feeds cut anywhere: jsonfeed and json streamed keep what was read, as in memory", arguments: ["podcast.xml", "atom.xml"])
+    @Test("feeds cut anywhere: jsonfeed, json and the XML formats streamed keep what was read, as in memory", arguments: ["podcast.xml", "atom.xml"])
     func cutFeeds(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Corpus.packageRoot.appendingPathComponent("Samples/" + name)))
         var compared = 0
         for length in stride(from: 40, to: bytes.count, by: 53) {
-            for format: XMLOutputFormat in [.jsonfeed, .json] {
+            for format: XMLOutputFormat in [.jsonfeed, .json, .xml, .rss, .atom] {
                 guard let (streamed, isWritten, inMemory) = try? Self.outputs(Array(bytes[..<length]), format: format), let inMemory else { continue }
                 #expect(isWritten)
                 #expect(streamed == inMemory, "\(name) cut at \(length), \(format)")
@@ -143,9 +143,10 @@ struct StreamedOutputTests {
 struct OutputFormatTests {
     @Test("every mapper writes the common formats, then declares its own")
     func declared() {
-        #expect(RSSMapper().allFormats == [.json, .jsonl, .summary, .jsonfeed, .csv])
+        #expect(RSSMapper().allFormats == [.json, .jsonl, .summary, .jsonfeed, .csv, .xml, .rss, .atom])
+        #expect(AtomMapper().allFormats == RSSMapper().allFormats)
         #expect(GPXMapper().allFormats.map(\.name) == ["json", "jsonl", "summary", "geojson", "csv", "svg", "xml"])
-        #expect(GenericMapper().allFormats == XMLOutputFormat.common)
+        #expect(GenericMapper().allFormats == XMLOutputFormat.common + [.xml])
         #expect(XMLOutputFormat("csv") == .csv && "\(XMLOutputFormat.geojson)" == "geojson")
     }
 

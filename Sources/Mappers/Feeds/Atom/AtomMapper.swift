@@ -39,7 +39,7 @@ public struct AtomMapper: XMLMapperPlugin {
         ([FeedNamespace.atom.uri, FeedNamespace.atom03.uri] + FeedNamespace.atom03DraftURIs).map { XMLElementName("feed", namespaceURI: $0) }
     }
     /// `jsonfeed` (JSON Feed 1.1) and `csv` (one row per entry).
-    public var formats: [XMLOutputFormat] { [.jsonfeed, .csv] }
+    public var formats: [XMLOutputFormat] { [.jsonfeed, .csv, .xml, .rss, .atom] }
 
     /// A handler for one document; ``since`` and ``limit``, when not set, are taken from
     /// `options` (``XMLMappingOptions/since``, ``XMLMappingOptions/itemLimit``).
@@ -70,12 +70,13 @@ public struct AtomMapper: XMLMapperPlugin {
     /// a header row, then per entry its id, title (plain text), link, publication and update
     /// dates (RFC 3339), authors' names and categories (each separated by `; `)).
     public func write(_ model: AtomFeed, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
-        Self.output.write(model, as: format, to: output)
+        try Self.output.write(model, as: format, to: output)
     }
 
     /// The feed's formats.
     private static let output = FeedOutput<AtomFeed>(
-        items: \.entries, itemsLabel: "entries", heading: { feed in (feed.title?.plainText, feed.link) }, csvColumns: csvColumns)
+        items: \.entries, itemsLabel: "entries", heading: { feed in (feed.title?.plainText, feed.link) }, csvColumns: csvColumns,
+        xmlSink: FeedXMLSink.atom)
 
     /// The `csv` columns, a row per entry.
     private static let csvColumns: CSVColumns<AtomEntry> = [
@@ -84,10 +85,13 @@ public struct AtomMapper: XMLMapperPlugin {
         ("link", { $0.link }),
         ("published", { $0.published.map(FeedDate.rfc3339String) }),
         ("updated", { $0.updated.map(FeedDate.rfc3339String) }),
-        ("authors", { entry in
-            let authors = entry.authors.compactMap { $0.name ?? $0.email }
-            return authors.isEmpty ? nil : authors.joined(separator: "; ")
-        }),
+        (
+            "authors",
+            { entry in
+                let authors = entry.authors.compactMap { $0.name ?? $0.email }
+                return authors.isEmpty ? nil : authors.joined(separator: "; ")
+            }
+        ),
         ("categories", { $0.categories.isEmpty ? nil : $0.categories.map(\.term).joined(separator: "; ") }),
     ]
 

@@ -41,7 +41,7 @@ public struct RSSMapper: XMLMapperPlugin {
             + [XMLElementName("RDF", namespaceURI: FeedNamespace.rdf.uri)]
     }
     /// `jsonfeed` (JSON Feed 1.1) and `csv` (one row per item).
-    public var formats: [XMLOutputFormat] { [.jsonfeed, .csv] }
+    public var formats: [XMLOutputFormat] { [.jsonfeed, .csv, .xml, .rss, .atom] }
 
     /// A handler for one document; ``since`` and ``limit``, when not set, are taken from
     /// `options` (``XMLMappingOptions/since``, ``XMLMappingOptions/itemLimit``).
@@ -72,12 +72,13 @@ public struct RSSMapper: XMLMapperPlugin {
     /// author, categories (separated by `; `), main enclosure's URL, type and length,
     /// duration in seconds and image).
     public func write(_ model: RSSFeed, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
-        Self.output.write(model, as: format, to: output)
+        try Self.output.write(model, as: format, to: output)
     }
 
     /// The feed's formats.
     private static let output = FeedOutput<RSSFeed>(
-        items: \.items, itemsLabel: "items", heading: { feed in (feed.title, feed.link) }, csvColumns: csvColumns)
+        items: \.items, itemsLabel: "items", heading: { feed in (feed.title, feed.link) }, csvColumns: csvColumns,
+        xmlSink: FeedXMLSink.rss)
 
     /// The `csv` columns, a row per item.
     private static let csvColumns: CSVColumns<RSSItem> = [

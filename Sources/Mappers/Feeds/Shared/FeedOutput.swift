@@ -12,15 +12,17 @@ import XMLMapOutput
 /// construction.
 ///
 /// `json` (the feed in its members' order), `jsonl` (one item a line), `jsonfeed` (JSON Feed
-/// 1.1), `csv` (a header row, then one row per item) and, while streaming, `summary` (the
-/// lines of ``summaryLines(_:)``, counted as the items go by).
+/// 1.1), `csv` (a header row, then one row per item), the XML formats of ``xmlSink`` (`xml`,
+/// `rss`, `atom`) and, while streaming, `summary` (the lines of ``summaryLines(_:)``, counted
+/// as the items go by).
 struct FeedOutput<Feed: StreamedFeed & JSONFeedConvertible>: Sendable where Feed.Item: JSONFeedItemConvertible {
     /// One format's sink.
     struct Sink {
         /// Takes the next item, with a way to read the feed so far.
         let add: (Feed.Item, () -> Feed) -> Void
-        /// Writes what comes after the last item, given the whole feed.
-        let finish: (Feed) -> Void
+        /// Writes what comes after the last item, given the whole feed; throws what the
+        /// output could not hold (a value XML does not allow).
+        let finish: (Feed) throws -> Void
     }
 
     /// The feed's items.
@@ -31,6 +33,8 @@ struct FeedOutput<Feed: StreamedFeed & JSONFeedConvertible>: Sendable where Feed
     let heading: @Sendable (Feed) -> (title: String?, link: String?)
     /// The CSV's columns: a row per item.
     let csvColumns: CSVColumns<Feed.Item>
+    /// The sink of an XML format (``FeedXMLSink``), `nil` for another format.
+    let xmlSink: @Sendable (XMLOutputFormat, OutputBuffer) -> Sink?
 
     /// The sink of `format` writing into `output`, or `nil` for a format feeds do not write.
     func sink(_ format: XMLOutputFormat, into output: OutputBuffer) -> Sink? {
@@ -56,17 +60,17 @@ struct FeedOutput<Feed: StreamedFeed & JSONFeedConvertible>: Sendable where Feed
             let writer = StreamedFeedWriter<Feed>(output: output, style: format == .json ? .pretty : .compact)
             return Sink(add: writer.add, finish: writer.finish)
         default:
-            return nil
+            return xmlSink(format, output)
         }
     }
 
     /// Writes `feed`, mapped in memory, as `format` by replaying its items into the format's
     /// sink; `false` for a format it does not write (the summary's lines are
     /// ``summaryLines(_:)``).
-    func write(_ feed: Feed, as format: XMLOutputFormat, to output: OutputBuffer) -> Bool {
+    func write(_ feed: Feed, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
         guard format != .summary, let sink = sink(format, into: output) else { return false }
         for item in feed[keyPath: items] { sink.add(item) { feed } }
-        sink.finish(feed)
+        try sink.finish(feed)
         return true
     }
 

@@ -27,7 +27,7 @@ struct FeedOutputTests {
     @Test("names, root elements and formats")
     func plugins() throws {
         #expect(RSSMapper().name == "rss" && AtomMapper().name == "atom")
-        #expect(RSSMapper().formats == ["jsonfeed", "csv"] && AtomMapper().formats == ["jsonfeed", "csv"])
+        #expect(RSSMapper().formats == ["jsonfeed", "csv", "xml", "rss", "atom"] && AtomMapper().formats == RSSMapper().formats)
         #expect(RSSMapper().rootElements.map(\.description).contains("rss (no namespace)"))
         #expect(RSSMapper().rootElements.map(\.description).contains("{http://www.w3.org/1999/02/22-rdf-syntax-ns#}RDF"))
         #expect(AtomMapper().rootElements.map(\.description).prefix(2) == ["{http://www.w3.org/2005/Atom}feed", "{http://purl.org/atom/ns#}feed"])
