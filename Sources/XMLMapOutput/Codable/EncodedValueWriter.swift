@@ -35,7 +35,8 @@ struct EncodedValueWriter {
     /// Starts the element `name`; when `attributes` declare its namespace, with that namespace,
     /// so that the writer knows its prefix (or the default namespace) before the declaration.
     private mutating func startTag(_ name: String, declaredBy attributes: [(name: String, value: String)]) throws {
-        let colon = name.firstIndex(of: ":")
+        guard !attributes.isEmpty else { return try xml.startElement(name) }
+        let colon = name.utf8.firstIndex(of: UInt8(ascii: ":"))
         let declaration = colon.map { "xmlns:" + name[..<$0] } ?? "xmlns"
         guard let namespaceURI = attributes.first(where: { $0.name == declaration })?.value, !namespaceURI.isEmpty else {
             return try xml.startElement(name)

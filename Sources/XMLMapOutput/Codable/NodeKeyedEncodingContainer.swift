@@ -32,10 +32,10 @@ struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let boxed = try encoder.box(value, at: codingPath + [key])
-        guard let wrapper = T.self as? any XMLNodeWrapper.Type else { return try place(boxed, forKey: key) }
+        guard let node = encoder.context.wrapperNode(of: T.self) else { return try place(boxed, forKey: key) }
         // A wrapper of nil is left out: an absent attribute or element reads back as nil.
         if case .null = boxed { return }
-        switch wrapper.node {
+        switch node {
         case .attribute: try place(boxed, forKey: key, as: .attribute)
         case .element: try place(boxed, forKey: key, as: .element)
         case .elementOrAttribute: try place(boxed, forKey: key, as: .both)
@@ -44,7 +44,7 @@ struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let nested = EncodedElement()
-        if NestedKey.self is any XMLChoiceCodingKey.Type { nested.isChoice = true }
+        if encoder.context.isChoiceKey(NestedKey.self) { nested.isChoice = true }
         element.children.append((name(for: key), .element(nested)))
         return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(encoder: encoder, element: nested, codingPath: codingPath + [key]))
     }
@@ -69,9 +69,13 @@ struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     private func name(for key: Key) -> String { encoder.context.name(for: key, at: codingPath) }
 
-    /// Adds `value` for `key` where `node` says, by default where the type being encoded says.
+    /// Adds `value` for `key` where `node` says, by default where the type being encoded says;
+    /// a scalar named `xmlns` or `xmlns:…` is an attribute whatever they say, the namespace
+    /// declaration it is (an element cannot be named so), declaring the prefix for the
+    /// element's names.
     private func place(_ value: EncodedValue, forKey key: Key, as node: XMLEncoder.NodeEncoding? = nil) throws {
         let name = name(for: key)
+        if XMLNameSyntax.isNamespaceDeclaration(name), value.scalarText != nil { return try addAttribute(name, value, forKey: key) }
         switch node ?? encoder.nodeEncoding(for: key) {
         case .element:
             element.children.append((name, value))
