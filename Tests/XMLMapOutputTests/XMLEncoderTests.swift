@@ -276,6 +276,33 @@ struct XMLEncoderTests {
         #expect([flat.name, "\(flat.size)"] == ["n", "3"])
     }
 
+    @Test("each value's encoder knows its coding path, keys and list indices from the root")
+    func codingPaths() throws {
+        /// Where each leaf was encoded.
+        final class Paths { var seen: [[String]] = [] }
+        struct Leaf: Encodable {
+            let paths: Paths
+            func encode(to encoder: any Encoder) throws {
+                paths.seen.append(encoder.codingPath.map(\.stringValue))
+                var container = encoder.container(keyedBy: NameKey.self)
+                try container.encode(1, forKey: NameKey(stringValue: "n"))
+            }
+        }
+        struct NameKey: CodingKey {
+            let stringValue: String
+            init(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+        struct Root: Encodable {
+            let items: [Leaf]
+            let single: Leaf
+        }
+        let paths = Paths()
+        _ = try XMLEncoder().encode(Root(items: [Leaf(paths: paths), Leaf(paths: paths)], single: Leaf(paths: paths)), withRootKey: "root")
+        #expect(paths.seen == [["items", "Index 0"], ["items", "Index 1"], ["single"]])
+    }
+
     @Test("snake case splits words at capitals and keeps runs of capitals together")
     func snakeCase() throws {
         struct Keys: Encodable { let myURLProperty = 1, oneTwoThree = 2 }

@@ -35,10 +35,10 @@ final class EncodingContext {
     }
 
     /// The name `key` is written with, at the end of `path`.
-    func name(for key: any CodingKey, at path: [any CodingKey]) -> String {
+    func name(for key: any CodingKey, at path: @autoclosure () -> [any CodingKey]) -> String {
         switch keyEncodingStrategy {
         case .useDefaultKeys: return key.stringValue
-        case .custom(let convert): return convert(path + [key]).stringValue
+        case .custom(let convert): return convert(path() + [key]).stringValue
         default: return name(for: key.stringValue)
         }
     }

@@ -6,12 +6,14 @@ import XMLMapKit
 struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let encoder: NodeEncoder
     let list: EncodedList
-    let codingPath: [any CodingKey]
+    /// Where the list is.
+    let path: CodingPathLink?
 
+    var codingPath: [any CodingKey] { path.keys }
     var count: Int { list.items.count }
 
-    /// The coding path of the next item.
-    private var nextPath: [any CodingKey] { codingPath + [XMLEncodingKey(intValue: count)] }
+    /// Where the next item is.
+    private var nextPath: CodingPathLink { CodingPathLink(parent: path, key: XMLEncodingKey(intValue: count)) }
 
     mutating func encodeNil() throws { list.items.append(.null) }
     mutating func encode(_ value: Bool) throws { list.items.append(NodeEncoder.text(value)) }
@@ -37,14 +39,14 @@ struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         if encoder.context.isChoiceKey(NestedKey.self) { element.isChoice = true }
         let path = nextPath
         list.items.append(.element(element))
-        return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(encoder: encoder, element: element, codingPath: path))
+        return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(encoder: encoder, element: element, path: path))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = EncodedList()
         let path = nextPath
         list.items.append(.list(nested))
-        return NodeUnkeyedEncodingContainer(encoder: encoder, list: nested, codingPath: path)
+        return NodeUnkeyedEncodingContainer(encoder: encoder, list: nested, path: path)
     }
 
     mutating func superEncoder() -> any Encoder {

@@ -73,7 +73,7 @@ public final class XMLEncoder {
     ) throws -> Data {
         let output = OutputBuffer()
         let context = EncodingContext(self)
-        let encoded = try NodeEncoder(context: context, codingPath: [], encodedType: T.self, strategyType: T.self).box(value, at: [])
+        let encoded = try NodeEncoder(context: context, path: nil, encodedType: T.self, strategyType: T.self).box(value, at: nil)
         try Self.reportingWriterErrors(for: value) {
             var writer = try makeWriter(into: output, header: header, doctype: doctype)
             let extraAttributes = (rootAttributes ?? [:]).sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
