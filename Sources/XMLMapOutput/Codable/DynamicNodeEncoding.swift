@@ -16,5 +16,6 @@ public protocol DynamicNodeEncoding: Encodable {
 /// A list says for its items' keys what its items say, as in XMLCoder: a custom node encoding
 /// strategy is asked about `[Book]` for the keys of each book of a list, and can defer to it.
 extension Array: DynamicNodeEncoding where Element: DynamicNodeEncoding {
+    /// Where the items' value for `key` goes: where `Element` says.
     public static func nodeEncoding(for key: any CodingKey) -> XMLEncoder.NodeEncoding { Element.nodeEncoding(for: key) }
 }
