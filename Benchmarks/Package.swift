@@ -33,6 +33,7 @@ let package = Package(
                 "BenchmarkInputs",
                 .product(name: "XMLMapKit", package: root),
                 .product(name: "Mappers", package: root),
+                .product(name: "XMLMapOutput", package: root),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
             ]

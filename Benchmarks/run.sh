@@ -2,8 +2,8 @@
 # Builds XMLMapKit's benchmarks and xmlmap in release mode (plain -O, as users get the
 # library) and prints the tables: the contenders on each input, then xmlmap end to end.
 #
-#   Benchmarks/run.sh [--quick] [--only gpx,rss,atom,catalog,nested,corpus-gpx,corpus-rss,corpus-atom,jobs,gpx-1gb,rss-300mb,gpx-model]
-#                     [--skip-contenders] [--skip-end-to-end] [--markdown FILE]
+#   Benchmarks/run.sh [--quick] [--only gpx,rss,atom,catalog,nested,corpus-gpx,corpus-rss,corpus-atom,gpx-encoding,rss-encoding,jobs,gpx-1gb,rss-300mb,gpx-model]
+#                     [--skip-contenders] [--skip-encoding] [--skip-end-to-end] [--markdown FILE]
 #
 # --quick: 3 rounds instead of 5 (same inputs). Needs about 1 GB of free disk in $TMPDIR for
 # the 1 GB GPX (deleted after) and 1.5 GB of memory.

@@ -200,6 +200,118 @@ struct XMLEncoderTests {
         #expect(String(decoding: try encoder.encode([Double.infinity, -.infinity], withRootKey: "r"), as: UTF8.self) == "<r><r>INF</r><r>-INF</r></r>")
     }
 
+    @Test("iso8601 dates are written as ISO8601DateFormatter writes them, whole seconds without a formatter")
+    func iso8601AsFoundationWritesIt() throws {
+        var random = SystemRandomNumberGenerator()
+        let edges: [TimeInterval] = [
+            0, -1, 970_358_400, 1.5, -0.25, 1_714_543_200.999, -12_212_553_600, -12_212_553_601, -30_610_224_000, 253_402_300_799,
+            253_402_300_800,
+        ]
+        let dates = (edges + (0..<200).map { _ in TimeInterval(Int64.random(in: -30_610_224_000...253_402_300_799, using: &random)) })
+            .map(Date.init(timeIntervalSince1970:))
+        let encoder = XMLEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let written = try XMLDecoder().decode([String].self, from: try encoder.encode(dates, withRootKey: "d"))
+        let formatter = ISO8601DateFormatter()
+        let differing = zip(written, dates.map(formatter.string(from:))).filter { $0 != $1 }
+        #expect(written.count == dates.count)
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+
+    /// A choice: text or a number.
+    enum Entry: Codable, Equatable {
+        case run(String)
+        case count(Int)
+        enum CodingKeys: String, XMLChoiceCodingKey { case run, count }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if let count = try container.decodeIfPresent(Int.self, forKey: .count) {
+                self = .count(count)
+            } else {
+                self = .run(try container.decode(String.self, forKey: .run))
+            }
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .run(let text): try container.encode(text, forKey: .run)
+            case .count(let count): try container.encode(count, forKey: .count)
+            }
+        }
+    }
+
+    @Test("a list of choices under a key is each case in an element named like the key, as XMLCoder writes it, and reads back")
+    func choicesUnderAKey() throws {
+        struct Paragraph: Codable, Equatable {
+            let entries: [Entry]
+            enum CodingKeys: String, CodingKey { case entries = "entry" }
+        }
+        let paragraph = Paragraph(entries: [.run("a"), .count(2), .run("b")])
+        let encoded = try XMLEncoder().encode(paragraph, withRootKey: "p")
+        #expect(String(decoding: encoded, as: UTF8.self) == "<p><entry><run>a</run></entry><entry><count>2</count></entry><entry><run>b</run></entry></p>")
+        #expect(try XMLDecoder().decode(Paragraph.self, from: encoded) == paragraph)
+    }
+
+    @Test("a class hierarchy written through superEncoder() reads back through superDecoder()")
+    func superEncoderReadsBack() throws {
+        class Base: Codable {
+            let name: String
+            init(name: String) { self.name = name }
+        }
+        final class Derived: Base {
+            let size: Int
+            private enum CodingKeys: CodingKey { case size }
+            init(name: String, size: Int) {
+                self.size = size
+                super.init(name: name)
+            }
+            required init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                size = try container.decode(Int.self, forKey: .size)
+                try super.init(from: try container.superDecoder())
+            }
+            override func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(size, forKey: .size)
+                try super.encode(to: container.superEncoder())
+            }
+        }
+        let encoded = try XMLEncoder().encode(Derived(name: "n", size: 3), withRootKey: "d")
+        #expect(String(decoding: encoded, as: UTF8.self) == "<d><size>3</size><super><name>n</name></super></d>")
+        let decoded = try XMLDecoder().decode(Derived.self, from: encoded)
+        #expect([decoded.name, "\(decoded.size)"] == ["n", "3"])
+        // Without a <super> element, the element itself holds the superclass's values.
+        let flat = try XMLDecoder().decode(Derived.self, from: Data("<d><size>3</size><name>n</name></d>".utf8))
+        #expect([flat.name, "\(flat.size)"] == ["n", "3"])
+    }
+
+    @Test("each value's encoder knows its coding path, keys and list indices from the root")
+    func codingPaths() throws {
+        /// Where each leaf was encoded.
+        final class Paths { var seen: [[String]] = [] }
+        struct Leaf: Encodable {
+            let paths: Paths
+            func encode(to encoder: any Encoder) throws {
+                paths.seen.append(encoder.codingPath.map(\.stringValue))
+                var container = encoder.container(keyedBy: NameKey.self)
+                try container.encode(1, forKey: NameKey(stringValue: "n"))
+            }
+        }
+        struct NameKey: CodingKey {
+            let stringValue: String
+            init(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+        struct Root: Encodable {
+            let items: [Leaf]
+            let single: Leaf
+        }
+        let paths = Paths()
+        _ = try XMLEncoder().encode(Root(items: [Leaf(paths: paths), Leaf(paths: paths)], single: Leaf(paths: paths)), withRootKey: "root")
+        #expect(paths.seen == [["items", "Index 0"], ["items", "Index 1"], ["single"]])
+    }
+
     @Test("snake case splits words at capitals and keeps runs of capitals together")
     func snakeCase() throws {
         struct Keys: Encodable { let myURLProperty = 1, oneTwoThree = 2 }

@@ -239,6 +239,14 @@ struct EndToEnd {
             lines.append("| XMLDecoder streaming Codable points | \(input) | | failed (status \(codable.status)) | | |")
         }
 
+        if let streamed = try EncodingBenchmark.streaming(executable: executable, path: path) {
+            lines.append(
+                "| \(EncodingBenchmark.streamingLabel) (library, child process) | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: streamed.seconds))) | \(streamed.points) points, \(Format.megabytes(streamed.written)) MB of XML written to /dev/null in \(String(format: "%.2f", streamed.seconds)) s | \(Format.mebibytes(streamed.peak)) | VmHWM of the child; MB/s of input |"
+            )
+        } else {
+            lines.append("| XMLDecoder → XMLEncoder element stream | \(input) | | failed | | |")
+        }
+
         let usage = try Subprocess.run([xmlmap, "--quiet", "--format", "summary", path], outputPath: directory + "/summary.txt")
         let summary = ((try? String(contentsOfFile: directory + "/summary.txt", encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.hasPrefix("tracks:") || $0.hasPrefix("distance:") }.joined(separator: "; ")
         lines.append("| xmlmap --format summary | \(input) | \(Format.rate(Clock.megabytesPerSecond(bytes: size, seconds: usage.seconds))) | \(usage.status == 0 ? summary : "exit status \(usage.status)") | \(Format.mebibytes(usage.peakResident)) | /usr/bin/time %M; one run |")

@@ -184,13 +184,13 @@ struct CodableRSS: Decodable {
             case itunesImage = "itunes:image"
         }
     }
-    struct Href: Decodable { var href: String? }
+    struct Href: Codable, Sendable { var href: String? }
     struct Enclosure: Decodable {
         var url: String?
         var length: String?
         var type: String?
     }
-    struct GUID: Decodable {
+    struct GUID: Codable, Sendable {
         var isPermaLink: String?
         var value: String
         enum CodingKeys: String, CodingKey {
@@ -198,7 +198,7 @@ struct CodableRSS: Decodable {
             case value = ""
         }
     }
-    struct Transcript: Decodable {
+    struct Transcript: Codable, Sendable {
         var url: String?
         var type: String?
     }

@@ -31,4 +31,13 @@ enum Tables {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The encoding rows (``EncodingBenchmark``) under their header.
+    static func encoding(_ rows: [String]) -> String {
+        let header = [
+            "| model | bytes | encoder | MB/s of output | time | XMLMapKit is × faster | peak RSS MiB | RSS above model MiB | note |",
+            "|---|---:|---|---:|---:|---:|---:|---:|---|",
+        ]
+        return (header + rows).joined(separator: "\n") + "\n"
+    }
 }

@@ -6,9 +6,10 @@ import XMLMapKit
 /// `XMLDecoder` and by XMLCoder's: what a Codable user writes, each decoder converting the
 /// values itself (XMLCoder with Foundation's ISO 8601 and RFC 822 formatters, XMLMapKit with
 /// its own parsers). Both end in the same plain model as the other contenders, for the digest.
-struct TypedGPX: Decodable {
-    struct Metadata: Decodable { var name: String?; var time: Date? }
-    struct Point: Decodable {
+/// The encoding rows write them back (`EncodingContenders.swift`).
+struct TypedGPX: Codable, Sendable {
+    struct Metadata: Codable { var name: String?; var time: Date? }
+    struct Point: Codable, Sendable {
         var lat: Double
         var lon: Double
         var ele: Double?
@@ -18,9 +19,9 @@ struct TypedGPX: Decodable {
         var sym: String?
         var type: String?
     }
-    struct Segment: Decodable { var trkpt: [Point]? }
-    struct Track: Decodable { var name: String?; var type: String?; var trkseg: [Segment]? }
-    struct Route: Decodable { var name: String?; var rtept: [Point]? }
+    struct Segment: Codable { var trkpt: [Point]? }
+    struct Track: Codable { var name: String?; var type: String?; var trkseg: [Segment]? }
+    struct Route: Codable { var name: String?; var rtept: [Point]? }
     var version: String?
     var creator: String?
     var metadata: Metadata?
@@ -53,9 +54,9 @@ struct TypedGPX: Decodable {
 }
 
 /// XMLCoder's RSS models of `CodableRSS` with typed dates and numbers.
-struct TypedRSS: Decodable {
-    struct Enclosure: Decodable { var url: String?; var length: Int?; var type: String? }
-    struct Item: Decodable {
+struct TypedRSS: Codable, Sendable {
+    struct Enclosure: Codable, Sendable { var url: String?; var length: Int?; var type: String? }
+    struct Item: Codable {
         var title: String?
         var link: String?
         var description: String?
@@ -85,7 +86,7 @@ struct TypedRSS: Decodable {
             case transcript = "podcast:transcript"
         }
     }
-    struct Channel: Decodable {
+    struct Channel: Codable {
         var title: String?
         var link: String?
         var description: String?

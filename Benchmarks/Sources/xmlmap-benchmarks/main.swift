@@ -1,10 +1,11 @@
 // XMLMapKit's benchmarks: XMLMapKit's mappers against Foundation's XMLParser, XMLCoder and
 // SWXMLHash doing the same mapping on the same bytes, then xmlmap end to end.
 //
-//   xmlmap-benchmarks [--quick] [--only gpx,rss,…] [--skip-contenders] [--skip-end-to-end]
+//   xmlmap-benchmarks [--quick] [--only gpx,rss,…] [--skip-contenders] [--skip-encoding] [--skip-end-to-end]
 //                     [--xmlmap PATH] [--markdown FILE]
 //   xmlmap-benchmarks --child WORKLOAD CONTENDER full|subset --inputs DIR   (used by the above)
-//   xmlmap-benchmarks --stream-gpx FILE | --stream-codable-gpx FILE | --model-gpx FILE   (used by the above)
+//   xmlmap-benchmarks --encode-child WORKLOAD ENCODER full|subset --inputs DIR   (used by the above)
+//   xmlmap-benchmarks --stream-gpx FILE | --stream-codable-gpx FILE | --stream-encode-gpx FILE | --model-gpx FILE   (used by the above)
 //
 // Benchmarks/run.sh builds everything in release mode and runs this.
 import Foundation
@@ -25,6 +26,10 @@ do {
         let key = arguments[index + 1]
         guard let workload = Workloads.named(key) else { throw BenchmarkError("no workload \(key)") }
         try ChildProcess.run(workload: workload, contenderKey: arguments[index + 2], variant: arguments[index + 3], inputsDirectory: inputs)
+        exit(0)
+    }
+    if let index = arguments.firstIndex(of: "--encode-child"), index + 3 < arguments.count, let inputs = value(after: "--inputs") {
+        try EncodingBenchmark.child(workload: arguments[index + 1], contender: arguments[index + 2], variant: arguments[index + 3], inputsDirectory: inputs)
         exit(0)
     }
     if let key = value(after: "--compare") {
@@ -76,12 +81,16 @@ do {
         try EndToEnd.streamCodableGPXChild(path: path)
         exit(0)
     }
+    if let path = value(after: "--stream-encode-gpx") {
+        try EncodingBenchmark.streamingChild(path: path)
+        exit(0)
+    }
     if let path = value(after: "--model-gpx") {
         try EndToEnd.modelGPXChild(path: path)
         exit(0)
     }
 
-    let known: Set<String> = ["--quick", "--only", "--skip-contenders", "--skip-end-to-end", "--xmlmap", "--markdown"]
+    let known: Set<String> = ["--quick", "--only", "--skip-contenders", "--skip-encoding", "--skip-end-to-end", "--xmlmap", "--markdown"]
     let valued: Set<String> = ["--only", "--xmlmap", "--markdown"]
     var position = 0
     while position < arguments.count {
@@ -107,9 +116,24 @@ do {
         for workload in Workloads.all() where only?.contains(workload.key) ?? true {
             rows += try runner.run(workload)
         }
-        let table = Tables.contenders(rows)
-        print(table)
-        markdown += table + "\n"
+        if !rows.isEmpty {
+            let table = Tables.contenders(rows)
+            print(table)
+            markdown += table + "\n"
+        }
+    }
+
+    if !arguments.contains("--skip-encoding") {
+        let benchmark = EncodingBenchmark(rounds: rounds, inputsDirectory: directory, executable: executable, log: logLine)
+        var rows: [String] = []
+        for workload in EncodingWorkload.all where only?.contains(workload.key) ?? true {
+            rows += try benchmark.run(workload)
+        }
+        if !rows.isEmpty {
+            let table = Tables.encoding(rows)
+            print(table)
+            markdown += table + "\n"
+        }
     }
 
     if !arguments.contains("--skip-end-to-end") {

@@ -236,12 +236,15 @@ final class TypeTraitsCache {
 
 /// A value per type. A model has a few dozen types at most, so they are found by a linear
 /// search of their metadata pointers, which costs less than hashing.
-struct TypeTable<Value> {
+package struct TypeTable<Value> {
     private var types: [ObjectIdentifier] = []
     private var values: [Value] = []
 
+    /// An empty table.
+    package init() {}
+
     /// The value for `type`, made by `make` the first time.
-    mutating func value(of type: Any.Type, _ make: () -> Value) -> Value {
+    package mutating func value(of type: Any.Type, _ make: () -> Value) -> Value {
         let id = ObjectIdentifier(type)
         if let index = types.firstIndex(of: id) { return values[index] }
         let value = make()

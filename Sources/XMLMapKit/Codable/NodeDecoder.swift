@@ -69,8 +69,8 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         var isChoice = false
         switch value {
         case .element(let element, let role):
-            node = element
             isChoice = role == .item && keyTraits.isChoice(Key.self)
+            node = isChoice ? choiceElement(of: element, Key.self) : element
         case .elements: node = value.owner(in: state.tree)
         case .absent(let owner): node = state.tree.appendDetachedNode(parent: owner)
         case .attribute(let attribute, let owner):
@@ -84,6 +84,21 @@ final class NodeDecoder: Decoder, SingleValueDecodingContainer {
         let dynamic = state.typeTraits.dynamicNodeDecoding(of: self.type)
         return KeyedDecodingContainer(
             NodeKeyedContainer<Key>(decoder: self, node: node, isChoice: isChoice, keyTraits: keyTraits, dynamicNodeDecoding: dynamic))
+    }
+
+    /// The element holding the case of the choice item `item`: the item itself when its name
+    /// is one of the choice's keys (a list of choices as elements of several names), else its
+    /// first child element: XMLCoder's layout of a list of choices under a key, each item an
+    /// element named like the key around the element of its case
+    /// (`<entry><run>…</run></entry><entry><br /></entry>`), which `XMLEncoder` writes too.
+    private func choiceElement<Key: CodingKey>(of item: Int32, _ type: Key.Type) -> Int32 {
+        let tree = state.tree
+        if Key(stringValue: state.key(forName: tree.name(of: item), localName: tree.localName(of: item)[...], codingPath: codingPath)) != nil {
+            return item
+        }
+        var child = tree.nodes[Int(item)].firstChild
+        while child >= 0, tree.nodes[Int(child)].isTextRun { child = tree.nodes[Int(child)].nextSibling }
+        return child >= 0 ? child : item
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -140,8 +140,17 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decoder(for: value, key: key, type: [String].self).unkeyedContainer()
     }
 
+    /// The decoder of the child element `<super>`, which XMLCoder's and this package's
+    /// `XMLEncoder` write for `superEncoder()`; without one, of this element itself (a class
+    /// hierarchy whose values share one element).
     func superDecoder() throws -> any Decoder {
-        NodeDecoder(state: decoder.state, value: .element(node, role: .value), parent: decoder, step: .key(XMLCodingKey("super")), type: decoder.type)
+        let tree = decoder.state.tree
+        var name = "super"
+        let child = name.withUTF8 {
+            tree.firstElement(from: tree.nodes[Int(node)].firstChild, named: UnsafeRawBufferPointer($0), local: decoder.state.usesLocalNamesAsKeys)
+        }
+        let value = DecodingValue.element(child >= 0 ? child : node, role: .value)
+        return NodeDecoder(state: decoder.state, value: value, parent: decoder, step: .key(XMLCodingKey("super")), type: decoder.type)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

@@ -26,6 +26,11 @@ struct EncodedValueWriter {
         var attributes = extraAttributes
         if case .element(let element) = value.resolved { Self.gatherAttributes(of: element, into: &attributes) }
         if sortsKeys { attributes.sort { $0.name < $1.name } }
+        guard attributes.contains(where: { XMLNameSyntax.isNamespaceDeclaration($0.name) }) else {
+            try xml.startElement(name)
+            for (attribute, text) in attributes { try xml.attribute(attribute, text) }
+            return
+        }
         try startTag(name, declaredBy: attributes)
         for (attribute, text) in attributes where try !xml.declareNamespace(ifDeclaredBy: attribute, text) {
             try xml.attribute(attribute, text)
@@ -35,7 +40,7 @@ struct EncodedValueWriter {
     /// Starts the element `name`; when `attributes` declare its namespace, with that namespace,
     /// so that the writer knows its prefix (or the default namespace) before the declaration.
     private mutating func startTag(_ name: String, declaredBy attributes: [(name: String, value: String)]) throws {
-        let colon = name.firstIndex(of: ":")
+        let colon = name.utf8.firstIndex(of: UInt8(ascii: ":"))
         let declaration = colon.map { "xmlns:" + name[..<$0] } ?? "xmlns"
         guard let namespaceURI = attributes.first(where: { $0.name == declaration })?.value, !namespaceURI.isEmpty else {
             return try xml.startElement(name)

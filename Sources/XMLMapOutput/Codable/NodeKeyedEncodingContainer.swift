@@ -6,19 +6,22 @@ import XMLMapKit
 struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: NodeEncoder
     let element: EncodedElement
-    let codingPath: [any CodingKey]
+    /// Where the element is.
+    let path: CodingPathLink?
 
-    init(encoder: NodeEncoder, element: EncodedElement, codingPath: [any CodingKey]) {
+    var codingPath: [any CodingKey] { path.keys }
+
+    init(encoder: NodeEncoder, element: EncodedElement, path: CodingPathLink?) {
         self.encoder = encoder
         self.element = element
-        self.codingPath = codingPath
+        self.path = path
     }
 
     mutating func encodeNil(forKey key: Key) throws { try place(.null, forKey: key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { try place(NodeEncoder.text(value), forKey: key) }
     mutating func encode(_ value: String, forKey key: Key) throws { try place(.text(value, cdata: encoder.context.writesCDATA), forKey: key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try place(encoder.box(value, at: codingPath + [key]), forKey: key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try place(encoder.box(value, at: codingPath + [key]), forKey: key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try place(encoder.box(value, at: link(key)), forKey: key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try place(encoder.box(value, at: link(key)), forKey: key) }
     mutating func encode(_ value: Int, forKey key: Key) throws { try place(.text(String(value), cdata: false), forKey: key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try place(.text(String(value), cdata: false), forKey: key) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { try place(.text(String(value), cdata: false), forKey: key) }
@@ -31,11 +34,11 @@ struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try place(.text(String(value), cdata: false), forKey: key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let boxed = try encoder.box(value, at: codingPath + [key])
-        guard let wrapper = T.self as? any XMLNodeWrapper.Type else { return try place(boxed, forKey: key) }
+        let boxed = try encoder.box(value, at: link(key))
+        guard let node = encoder.context.wrapperNode(of: T.self) else { return try place(boxed, forKey: key) }
         // A wrapper of nil is left out: an absent attribute or element reads back as nil.
         if case .null = boxed { return }
-        switch wrapper.node {
+        switch node {
         case .attribute: try place(boxed, forKey: key, as: .attribute)
         case .element: try place(boxed, forKey: key, as: .element)
         case .elementOrAttribute: try place(boxed, forKey: key, as: .both)
@@ -44,15 +47,15 @@ struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let nested = EncodedElement()
-        if NestedKey.self is any XMLChoiceCodingKey.Type { nested.isChoice = true }
+        if encoder.context.isChoiceKey(NestedKey.self) { nested.isChoice = true }
         element.children.append((name(for: key), .element(nested)))
-        return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(encoder: encoder, element: nested, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(encoder: encoder, element: nested, path: link(key)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let list = EncodedList()
         element.children.append((name(for: key), .list(list)))
-        return NodeUnkeyedEncodingContainer(encoder: encoder, list: list, codingPath: codingPath + [key])
+        return NodeUnkeyedEncodingContainer(encoder: encoder, list: list, path: link(key))
     }
 
     mutating func superEncoder() -> any Encoder { superEncoder(named: "super", key: XMLEncodingKey.super) }
@@ -62,16 +65,23 @@ struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// An encoder whose value becomes the child element `name`, in the order asked for: the
     /// same key asked for again adds another element.
     private func superEncoder(named name: String, key: any CodingKey) -> any Encoder {
-        let nested = encoder.nested(at: codingPath + [key])
+        let nested = encoder.nested(at: CodingPathLink(parent: path, key: key))
         element.children.append((name, .pending(nested.slot)))
         return nested
     }
 
     private func name(for key: Key) -> String { encoder.context.name(for: key, at: codingPath) }
 
-    /// Adds `value` for `key` where `node` says, by default where the type being encoded says.
+    /// Where the value for `key` is.
+    private func link(_ key: Key) -> CodingPathLink { CodingPathLink(parent: path, key: key) }
+
+    /// Adds `value` for `key` where `node` says, by default where the type being encoded says;
+    /// a scalar named `xmlns` or `xmlns:…` is an attribute whatever they say, the namespace
+    /// declaration it is (an element cannot be named so), declaring the prefix for the
+    /// element's names.
     private func place(_ value: EncodedValue, forKey key: Key, as node: XMLEncoder.NodeEncoding? = nil) throws {
         let name = name(for: key)
+        if XMLNameSyntax.isNamespaceDeclaration(name), value.scalarText != nil { return try addAttribute(name, value, forKey: key) }
         switch node ?? encoder.nodeEncoding(for: key) {
         case .element:
             element.children.append((name, value))

@@ -1,16 +1,19 @@
 import XMLMapKit
 
 /// An unkeyed container filling a list: each item becomes an element named like the list
-/// (repeated child elements under the key the list is encoded for).
+/// (repeated child elements under the key the list is encoded for). The items' keys are asked
+/// about as the list's, as XMLCoder asks the custom node encoding strategy.
 struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let encoder: NodeEncoder
     let list: EncodedList
-    let codingPath: [any CodingKey]
+    /// Where the list is.
+    let path: CodingPathLink?
 
+    var codingPath: [any CodingKey] { path.keys }
     var count: Int { list.items.count }
 
-    /// The coding path of the next item.
-    private var nextPath: [any CodingKey] { codingPath + [XMLEncodingKey(intValue: count)] }
+    /// Where the next item is.
+    private var nextPath: CodingPathLink { CodingPathLink(parent: path, key: XMLEncodingKey(intValue: count)) }
 
     mutating func encodeNil() throws { list.items.append(.null) }
     mutating func encode(_ value: Bool) throws { list.items.append(NodeEncoder.text(value)) }
@@ -27,21 +30,23 @@ struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) throws { list.items.append(.text(String(value), cdata: false)) }
     mutating func encode(_ value: UInt32) throws { list.items.append(.text(String(value), cdata: false)) }
     mutating func encode(_ value: UInt64) throws { list.items.append(.text(String(value), cdata: false)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { list.items.append(try encoder.box(value, at: nextPath)) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        list.items.append(try encoder.box(value, at: nextPath, strategyType: encoder.strategyType))
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let element = EncodedElement()
-        if NestedKey.self is any XMLChoiceCodingKey.Type { element.isChoice = true }
+        if encoder.context.isChoiceKey(NestedKey.self) { element.isChoice = true }
         let path = nextPath
         list.items.append(.element(element))
-        return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(encoder: encoder, element: element, codingPath: path))
+        return KeyedEncodingContainer(NodeKeyedEncodingContainer<NestedKey>(encoder: encoder, element: element, path: path))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = EncodedList()
         let path = nextPath
         list.items.append(.list(nested))
-        return NodeUnkeyedEncodingContainer(encoder: encoder, list: nested, codingPath: path)
+        return NodeUnkeyedEncodingContainer(encoder: encoder, list: nested, path: path)
     }
 
     mutating func superEncoder() -> any Encoder {

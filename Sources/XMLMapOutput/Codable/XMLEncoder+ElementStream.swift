@@ -27,7 +27,7 @@ extension XMLEncoder {
         /// name, as the key strategy converts it), as ``XMLEncoder/encode(_:withRootKey:rootAttributes:header:doctype:)``
         /// writes a value. Throws after ``finish()``.
         public func append<T: Encodable>(_ value: T, withKey key: String? = nil) throws {
-            let encoded = try NodeEncoder(context: context, codingPath: [], encodedType: T.self).box(value, at: [])
+            let encoded = try NodeEncoder(context: context, path: nil, encodedType: T.self, strategyType: T.self).box(value, at: nil)
             try XMLEncoder.reportingWriterErrors(for: value) {
                 try writer.writeChild(encoded, named: key ?? context.name(for: "\(T.self)"))
             }

@@ -45,7 +45,10 @@ extension XMLEncoder {
         /// Ask the type (``DynamicNodeEncoding``); otherwise a child element. The ``Attribute``,
         /// ``Element`` and ``ElementAndAttribute`` wrappers say it whatever the strategy.
         case deferredToEncoder
-        /// Ask `closure` with the type being encoded, for each of its keys.
+        /// Ask `closure`, for each key, with the type encoded under a key (or at the root), as
+        /// XMLCoder asks it: the items of a list and what a single-value container encodes are
+        /// asked about as the list or the container (`[Book]` for the keys of each book of a
+        /// list, which defers to `Book` through ``DynamicNodeEncoding``).
         case custom((any Encodable.Type, any Encoder) -> ((any CodingKey) -> NodeEncoding))
     }
 

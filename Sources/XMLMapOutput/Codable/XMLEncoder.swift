@@ -22,10 +22,13 @@ import XMLMapKit
 /// and ``ElementAndAttribute`` wrappers or ``nodeEncodingStrategy`` say so. The key `""` is the
 /// element's own content: its text, or the attributes and children of a keyed value. An array
 /// is the same element repeated under its key; an enum whose keys are ``XMLChoiceCodingKey``
-/// is, as an item of a list, the element of the case chosen. `nil` is left out; `Bool` is
-/// `true` or `false`; an element with nothing in it is written `<a />`, an empty string
-/// `<a></a>`. Names with a prefix (`itunes:author`) are written as they are: the prefix must
-/// be declared, by a root attribute (`"xmlns:itunes": "…"`) or one of an element's own.
+/// is, as an item of a list, the element of the case chosen (under a key, inside an element
+/// named like the key, as XMLCoder writes it). `nil` is left out; `Bool` is `true` or
+/// `false`; an element with nothing in it is written `<a />`, an empty string `<a></a>`.
+/// Names with a prefix (`itunes:author`) are written as they are: the prefix must be
+/// declared, by a root attribute (`"xmlns:itunes": "…"`) or one of an element's own; a value
+/// whose key is `xmlns` or `xmlns:…` is that declaration, an attribute whatever the node
+/// encoding says.
 ///
 /// Characters are escaped as XML needs (`&`, `<`, `>` in text; `&`, `<`, `"`, tab and line
 /// ends in attributes); what the writer refuses (a name that is not an XML name, an undeclared
@@ -73,7 +76,7 @@ public final class XMLEncoder {
     ) throws -> Data {
         let output = OutputBuffer()
         let context = EncodingContext(self)
-        let encoded = try NodeEncoder(context: context, codingPath: [], encodedType: T.self).box(value, at: [])
+        let encoded = try NodeEncoder(context: context, path: nil, encodedType: T.self, strategyType: T.self).box(value, at: nil)
         try Self.reportingWriterErrors(for: value) {
             var writer = try makeWriter(into: output, header: header, doctype: doctype)
             let extraAttributes = (rootAttributes ?? [:]).sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }

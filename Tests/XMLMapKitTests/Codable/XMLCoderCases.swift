@@ -12,16 +12,4 @@ enum XMLCoderCases {
     static func decode<T: Decodable>(_ type: T.Type, _ xml: String, with decoder: XMLDecoder = XMLDecoder()) throws -> T {
         try decoder.decode(type, from: Data(xml.utf8))
     }
-
-    /// The XML of XMLCoder's test file `file` (under `Tests/XMLCoderTests`) held in the string
-    /// literal `let NAME = """…"""`, with the literal's escapes and indentation undone.
-    static func literal(_ name: String, in file: String) throws -> String {
-        let source = try String(contentsOf: Corpus.url("xmlcoder/Tests/XMLCoderTests/\(file)"), encoding: .utf8)
-        guard let declaration = source.range(of: "let \(name) = \"\"\"\n"),
-            let end = source.range(of: "\n\"\"\"", range: declaration.upperBound..<source.endIndex)
-        else { throw CocoaError(.fileReadCorruptFile) }
-        return String(source[declaration.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "\\\"", with: "\"")
-            .replacingOccurrences(of: "\\\\", with: "\\")
-    }
 }

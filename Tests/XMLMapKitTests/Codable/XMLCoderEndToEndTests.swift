@@ -31,7 +31,7 @@ struct XMLCoderEndToEndTests {
         guard Corpus.check("xmlcoder") else { return }
         let decoder = XMLDecoder()
         decoder.dateDecodingStrategy = .formatted(Self.utcDay)
-        let book = try XMLCoderCases.decode(Book.self, try XMLCoderCases.literal("bookXML", in: "EndToEnd/BooksTest.swift"), with: decoder)
+        let book = try XMLCoderCases.decode(Book.self, try XMLCoderSources.literal("bookXML", in: "EndToEnd/BooksTest.swift"), with: decoder)
         #expect(book.publishDate == Date(timeIntervalSince1970: 970_358_400))
         #expect(book.title == "XML Developer's Guide")
         #expect(book.id == "bk101")
@@ -45,7 +45,7 @@ struct XMLCoderEndToEndTests {
         }
         let decoder = XMLDecoder()
         decoder.dateDecodingStrategy = .formatted(Self.utcDay)
-        let catalog = try XMLCoderCases.decode(Catalog.self, try XMLCoderCases.literal("catalogXML", in: "EndToEnd/BooksTest.swift"), with: decoder)
+        let catalog = try XMLCoderCases.decode(Catalog.self, try XMLCoderSources.literal("catalogXML", in: "EndToEnd/BooksTest.swift"), with: decoder)
         #expect(catalog.books.count == 12)
         #expect(catalog.books[0].publishDate == Date(timeIntervalSince1970: 970_358_400))
     }
@@ -80,7 +80,7 @@ struct XMLCoderEndToEndTests {
         guard Corpus.check("xmlcoder") else { return }
         struct Menu: Decodable { var food: [Food] }
         struct Food: Decodable { var name: String, price: String, description: String, calories: Int? }
-        let menu = try XMLCoderCases.decode(Menu.self, try XMLCoderCases.literal("xml", in: "EndToEnd/BreakfastTest.swift"))
+        let menu = try XMLCoderCases.decode(Menu.self, try XMLCoderSources.literal("xml", in: "EndToEnd/BreakfastTest.swift"))
         #expect(menu.food.count == 5)
         #expect(menu.food[1].calories == 900)
     }
@@ -97,7 +97,7 @@ struct XMLCoderEndToEndTests {
                 case title = "TITLE", artist = "ARTIST", country = "COUNTRY", company = "COMPANY", price = "PRICE", year = "YEAR"
             }
         }
-        let catalog = try XMLCoderCases.decode(CDCatalog.self, try XMLCoderCases.literal("cdCatalogXML", in: "EndToEnd/CDCatalog.swift"))
+        let catalog = try XMLCoderCases.decode(CDCatalog.self, try XMLCoderSources.literal("cdCatalogXML", in: "EndToEnd/CDCatalog.swift"))
         #expect(catalog.cds.count == 26)
         #expect(
             catalog.cds[25] == CD(title: "Unchain my heart", artist: "Joe Cocker", country: "USA", company: "EMI", price: Decimal(string: "8.20")!, year: 1987))
@@ -107,13 +107,13 @@ struct XMLCoderEndToEndTests {
 
     @Test func note() throws {
         guard Corpus.check("xmlcoder") else { return }
-        let note = try XMLCoderCases.decode(Note.self, try XMLCoderCases.literal("validXml", in: "EndToEnd/NoteTest.swift"))
+        let note = try XMLCoderCases.decode(Note.self, try XMLCoderSources.literal("validXml", in: "EndToEnd/NoteTest.swift"))
         #expect([note.to, note.from, note.heading, note.body] == ["Tove", "Jani", "Reminder", "Don't forget me this weekend!"])
     }
 
     @Test func brokenNoteThrowsTheXMLError() throws {
         guard Corpus.check("xmlcoder") else { return }
-        let xml = try XMLCoderCases.literal("invalidXml", in: "EndToEnd/NoteTest.swift")
+        let xml = try XMLCoderSources.literal("invalidXml", in: "EndToEnd/NoteTest.swift")
         let error = try #require(throws: XMLError.self) { try XMLCoderCases.decode(Note.self, xml) }
         #expect(error.code == .mismatchedTag)
         #expect(error.location.line == 4)
@@ -140,7 +140,7 @@ struct XMLCoderEndToEndTests {
                 case common = "COMMON", botanical = "BOTANICAL", zone = "ZONE", light = "LIGHT", price = "PRICE", amountAvailable = "AVAILABILITY"
             }
         }
-        let catalog = try XMLCoderCases.decode(PlantCatalog.self, try XMLCoderCases.literal("plantCatalogXML", in: "EndToEnd/PlantCatalog.swift"))
+        let catalog = try XMLCoderCases.decode(PlantCatalog.self, try XMLCoderSources.literal("plantCatalogXML", in: "EndToEnd/PlantCatalog.swift"))
         #expect(catalog.plants.count == 36)
         #expect(
             catalog.plants[35]
@@ -187,7 +187,7 @@ struct XMLCoderEndToEndTests {
         let decoder = XMLDecoder()
         decoder.dateDecodingStrategy = .formatted(formatter)
         decoder.trimValueWhitespaces = false
-        let rss = try XMLCoderCases.decode(RSS.self, try XMLCoderCases.literal("rjiSampleXML", in: "EndToEnd/RJISample.swift"), with: decoder)
+        let rss = try XMLCoderCases.decode(RSS.self, try XMLCoderSources.literal("rjiSampleXML", in: "EndToEnd/RJISample.swift"), with: decoder)
         #expect(rss.channel.items.count == 100)
         #expect(rss.dc.absoluteString == "http://purl.org/dc/elements/1.1/")
     }
@@ -204,7 +204,7 @@ struct XMLCoderEndToEndTests {
         let decoder = XMLDecoder()
         decoder.keyDecodingStrategy = .convertFromCapitalized
         let relationships = try XMLCoderCases.decode(
-            Relationships.self, try XMLCoderCases.literal("xml", in: "EndToEnd/RelationshipsTest.swift"), with: decoder)
+            Relationships.self, try XMLCoderSources.literal("xml", in: "EndToEnd/RelationshipsTest.swift"), with: decoder)
         #expect(relationships.items.count == 3)
         #expect(relationships.items.first?.id == "rId1")
     }
