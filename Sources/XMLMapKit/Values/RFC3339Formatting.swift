@@ -56,7 +56,7 @@ extension FeedDate {
     /// the C library: the truncated value corrected by the part cut off (exact, since both are
     /// within a factor of two of each other or the value is below one).
     @inline(__always)
-    private static func roundedMilliseconds(_ seconds: Double) -> Int64 {
+    static func roundedMilliseconds(_ seconds: Double) -> Int64 {
         let scaled = seconds * 1000
         var whole = Int64(scaled)
         let cut = scaled - Double(whole)
@@ -67,7 +67,7 @@ extension FeedDate {
     /// `value` divided by `divisor` (positive), rounded down, and the remainder (0 ..< divisor).
     /// Inlined, so that the constant divisors become multiplications rather than divisions.
     @inline(__always)
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+    static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
         let quotient = value / divisor
         let remainder = value - quotient * divisor
         return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
@@ -76,7 +76,7 @@ extension FeedDate {
     /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's
     /// `civil_from_days`).
     @inline(__always)
-    private static func civilDate(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
+    static func civilDate(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
