@@ -26,6 +26,7 @@ extension XMLMappingBuilder {
             model, value in
             if let value { store(&model, value) }
         }
+        recordUnwritable(path, "XMLDecoder reads it, and a mapping does not encode: map the element with a nested mapping to write it")
     }
 }
 

@@ -81,6 +81,9 @@ extension XMLError {
         public static let invalidValue = Code(rawValue: "mapping.invalidValue")
         /// The document's root element is not one the mapper reads.
         public static let unexpectedRoot = Code(rawValue: "mapping.unexpectedRoot")
+        /// A mapping cannot write a model back: one of its rules has no way back (a delegate to
+        /// a handler, a converter without a format, a `*` path).
+        public static let unwritableRule = Code(rawValue: "mapping.unwritableRule")
         /// A handler threw; see ``XMLError/underlyingError``.
         public static let handlerFailed = Code(rawValue: "handler.failed")
     }

@@ -44,6 +44,9 @@ final class MappingProgram<Model>: @unchecked Sendable {
     /// (``StepTally``): not when `*/` rules or ``XMLMappingBuilder/collectUnknownElements(into:)``
     /// may take those children, nor when the own text includes them.
     let reportsUnmatchedSteps: Bool
+    /// What the rules write when the mapping writes a model back: kept apart from the nodes
+    /// above, which reading copies, so that it costs reading nothing.
+    let writing: MappingWriting<Model>
 
     /// The advice of the issues that say rules matched nothing.
     static var nameAdvice: String {
@@ -62,5 +65,6 @@ final class MappingProgram<Model>: @unchecked Sendable {
         unknownElements = builder.unknownElements
         readsOwnText = !builder.nodes[0].textRules.isEmpty
         reportsUnmatchedSteps = builder.anywhere.isEmpty && builder.unknownElements == nil && !readsOwnText
+        writing = MappingWriting(builder: builder)
     }
 }

@@ -16,6 +16,9 @@
 ///
 /// A mapping is a handler like any other: hand-written handlers can delegate to one, and a
 /// mapping can delegate to a hand-written handler (``XMLMappingBuilder/delegate(_:to:then:)``).
+///
+/// The same declaration writes the models it reads back as XML, its rules run backwards
+/// (XMLMapOutput's `write(_:as:namespaceURI:to:)` and `document(_:as:namespaceURI:style:)`).
 public struct XMLMapping<Model>: XMLElementHandler {
     let program: MappingProgram<Model>
     /// The model being filled in.

@@ -16,6 +16,12 @@
 /// one element, a rule for an element inside one that a nested model reads, a nested model for
 /// `.`, a path that starts with `/` or has a step that is not an element name (`@idref`). The
 /// reference is the DocC article "Declarative mappings".
+///
+/// The rules also run backwards, when the mapping writes a model (XMLMapOutput's
+/// `XMLMapping.write(_:as:namespaceURI:to:)`): `text`, `attribute`, their `append` forms,
+/// `child`, `append` and `collectUnknownElements` write what they read; `delegate`,
+/// `onElement`, `decode`, `*` paths and converters without a format cannot, and writing a
+/// mapping that has one fails, naming it; `finally` does not run.
 public struct XMLMappingBuilder<Model> {
     typealias Program = MappingProgram<Model>
 
@@ -23,6 +29,14 @@ public struct XMLMappingBuilder<Model> {
     var anywhere: [Int] = []
     var finalizers: [(inout Model) -> Void] = []
     var unknownElements: ((inout Model, XMLNode) -> Void)?
+    /// The rules that run backwards, at the node of their path, in the order declared.
+    var writeRules: [(node: Int, rule: MappingWriting<Model>.Rule)] = []
+    /// The rules that do not, in the order declared, those of nested mappings included.
+    var unwritableRules: [MappingWriteFailure] = []
+    /// The prefixes of the nested mappings, to prefer when writing.
+    var nestedNamespaces: [(prefix: String, namespaceURI: String)] = []
+    /// The unknown elements kept, to write back.
+    var unknownElementsWriting: ((Model) -> [XMLNode])?
     let namespaces: [String: String]
     let defaultNamespace: String?
 
@@ -38,12 +52,12 @@ public struct XMLMappingBuilder<Model> {
     /// reaches the mapping, not that of elements a nested model or
     /// ``collectUnknownElements(into:)`` takes.
     public mutating func text<Value>(_ path: String, to property: WritableKeyPath<Model, Value>, as converter: XMLValueConverter<Value>) {
-        addText(path, converter: converter) { model, value in model[keyPath: property] = value }
+        addText(path, converter: converter, values: .single(property)) { model, value in model[keyPath: property] = value }
     }
 
     /// The text of the element at `path`, converted, into an optional `property`.
     public mutating func text<Value>(_ path: String, to property: WritableKeyPath<Model, Value?>, as converter: XMLValueConverter<Value>) {
-        addText(path, converter: converter) { model, value in model[keyPath: property] = value }
+        addText(path, converter: converter, values: .optional(property)) { model, value in model[keyPath: property] = value }
     }
 
     /// The text of the element at `path`, trimmed, into `property`.
@@ -58,7 +72,7 @@ public struct XMLMappingBuilder<Model> {
 
     /// The text of each element at `path`, converted, appended to `property`.
     public mutating func appendText<Value>(_ path: String, to property: WritableKeyPath<Model, [Value]>, as converter: XMLValueConverter<Value>) {
-        addText(path, converter: converter) { model, value in model[keyPath: property].append(value) }
+        addText(path, converter: converter, values: .list(property)) { model, value in model[keyPath: property].append(value) }
     }
 
     /// The text of each element at `path`, trimmed, appended to `property`.
@@ -73,7 +87,7 @@ public struct XMLMappingBuilder<Model> {
     public mutating func appendAttribute<Value>(
         _ name: String, of path: String, to property: WritableKeyPath<Model, [Value]>, as converter: XMLValueConverter<Value>
     ) {
-        addAttribute(name, of: path, converter: converter) { model, value in model[keyPath: property].append(value) }
+        addAttribute(name, of: path, converter: converter, values: .list(property)) { model, value in model[keyPath: property].append(value) }
     }
 
     /// The attribute `name` of each element at `path`, as written, appended to `property`.
@@ -86,14 +100,14 @@ public struct XMLMappingBuilder<Model> {
     public mutating func attribute<Value>(
         _ name: String, of path: String = ".", to property: WritableKeyPath<Model, Value?>, as converter: XMLValueConverter<Value>
     ) {
-        addAttribute(name, of: path, converter: converter) { model, value in model[keyPath: property] = value }
+        addAttribute(name, of: path, converter: converter, values: .optional(property)) { model, value in model[keyPath: property] = value }
     }
 
     /// The attribute `name` of the element at `path`, converted, into `property`.
     public mutating func attribute<Value>(
         _ name: String, of path: String = ".", to property: WritableKeyPath<Model, Value>, as converter: XMLValueConverter<Value>
     ) {
-        addAttribute(name, of: path, converter: converter) { model, value in model[keyPath: property] = value }
+        addAttribute(name, of: path, converter: converter, values: .single(property)) { model, value in model[keyPath: property] = value }
     }
 
     /// The attribute `name` of the element at `path`, as written, into an optional `property`.
@@ -113,13 +127,15 @@ public struct XMLMappingBuilder<Model> {
     /// document broke off inside is kept with what was read before the cut, and reported as an
     /// issue of the field `path`.
     public mutating func append<Child>(_ path: String, to property: WritableKeyPath<Model, [Child]>, using mapping: XMLMapping<Child>) {
-        addDelegate(path, to: { mapping }, reportsCut: true, then: { model, child in model[keyPath: property].append(child) })
+        let node = addDelegate(path, to: { mapping }, reportsCut: true, then: { model, child in model[keyPath: property].append(child) })
+        recordNested(path, at: node, mapping: mapping, values: .list(property))
     }
 
     /// The element at `path` mapped with `mapping` into an optional `property` (kept, and
     /// reported, when the document broke off inside it, like ``append(_:to:using:)``).
     public mutating func child<Child>(_ path: String, to property: WritableKeyPath<Model, Child?>, using mapping: XMLMapping<Child>) {
-        addDelegate(path, to: { mapping }, reportsCut: true, then: { model, child in model[keyPath: property] = child })
+        let node = addDelegate(path, to: { mapping }, reportsCut: true, then: { model, child in model[keyPath: property] = child })
+        recordNested(path, at: node, mapping: mapping, values: .optional(property))
     }
 
     /// Each element at `path` handed to a hand-written handler made by `makeHandler`; its
@@ -131,14 +147,17 @@ public struct XMLMappingBuilder<Model> {
         then deliver: @escaping @Sendable (inout Model, Handler.Result) -> Void
     ) {
         addDelegate(path, to: makeHandler, reportsCut: false, then: deliver)
+        recordUnwritable(path, "a hand-written handler reads it, and has no way back")
     }
 
     /// Delegates each element at `path` to a handler made by `makeHandler`, handing its result
     /// to `deliver`; `reportsCut`: one the document broke off inside is reported as an issue.
+    /// Returns the node of `path`.
+    @discardableResult
     mutating func addDelegate<Handler: XMLElementHandler>(
         _ path: String, to makeHandler: @escaping () -> Handler, reportsCut: Bool,
         then deliver: @escaping (inout Model, Handler.Result) -> Void
-    ) {
+    ) -> Int {
         let node = addNode(path)
         precondition(node != 0, "mapping rule for '\(path)': the mapping's own element cannot be handed to a nested model or handler")
         precondition(nodes[node].delegate == nil, "mapping rules for '\(path)': two nested models or handlers for one element; the second would never run")
@@ -154,30 +173,36 @@ public struct XMLMappingBuilder<Model> {
                 deliver(&mapping.model, result)
             }
         }
+        return node
     }
 
     /// Runs `body` when an element at `path` starts, for logic no rule expresses.
     public mutating func onElement(_ path: String, _ body: @escaping @Sendable (inout Model, XMLStartElement, XMLHandlerContext) throws -> Void) {
         nodes[addNode(path)].elementRules.append(body)
+        recordUnwritable(path, "onElement(_:_:) runs code, which has no way back")
     }
 
-    /// Runs `body` on the model when the mapping's element ends (defaults, fallbacks).
+    /// Runs `body` on the model when the mapping's element ends (defaults, fallbacks); not
+    /// when the mapping writes a model.
     public mutating func finally(_ body: @escaping @Sendable (inout Model) -> Void) {
         finalizers.append(body)
     }
 
     /// Keeps the elements no rule matches, as ``XMLNode`` trees, in `property` (by default
-    /// they are skipped).
+    /// they are skipped). Writing the model writes them back, as read, after what the rules
+    /// write.
     public mutating func collectUnknownElements(into property: WritableKeyPath<Model, [XMLNode]>) {
         unknownElements = { model, node in model[keyPath: property].append(node) }
+        unknownElementsWriting = { $0[keyPath: property] }
     }
 
     // MARK: Compilation
 
     private mutating func addText<Value>(
-        _ path: String, converter: XMLValueConverter<Value>, store: @escaping (inout Model, Value) -> Void
+        _ path: String, converter: XMLValueConverter<Value>, values: PropertyValues<Model, Value>, store: @escaping (inout Model, Value) -> Void
     ) {
         let node = addNode(path)
+        recordValues(path, at: node, field: path, attribute: nil, converter: converter, values: values)
         precondition(
             nodes[node].delegate == nil,
             "mapping rules for '\(path)': a text rule and a nested model for one element; read the text in the nested mapping with text(\".\", …)")
@@ -187,7 +212,8 @@ public struct XMLMappingBuilder<Model> {
     }
 
     private mutating func addAttribute<Value>(
-        _ name: String, of path: String, converter: XMLValueConverter<Value>, store: @escaping (inout Model, Value) -> Void
+        _ name: String, of path: String, converter: XMLValueConverter<Value>, values: PropertyValues<Model, Value>,
+        store: @escaping (inout Model, Value) -> Void
     ) {
         let node = addNode(path)
         let matcher =
@@ -195,6 +221,7 @@ public struct XMLMappingBuilder<Model> {
             ? ElementNameMatcher.compile(Substring(name), namespaces: namespaces, defaultNamespace: "")
             : ElementNameMatcher(localName: Array(name.utf8), namespaceURI: [])
         let field = path == "." ? "@\(name)" : "\(path)/@\(name)"
+        recordValues(path, at: node, field: field, attribute: matcher, converter: converter, values: values)
         nodes[node].attributeRules.append(
             (
                 matcher,

@@ -61,6 +61,24 @@ public enum HTMLText {
         ValueCursor.withUTF8(of: string) { plainText($0) }
     }
 
+    /// HTML whose plain text is `text`, when `text` is plain text as ``plainText(_:)-(String)``
+    /// makes it (single spaces, line breaks, no white space around them or at the ends): `&` and
+    /// `<` escaped as `&amp;` and `&lt;`, and each line break written `<br>`.
+    static func html(forPlainText text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == 0x0A }) else { return text }
+        var html = ""
+        html.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": html += "&amp;"
+            case "<": html += "&lt;"
+            case "\n": html += "<br>"
+            default: html.unicodeScalars.append(character)
+            }
+        }
+        return html
+    }
+
     /// How an element affects the text around it.
     private enum Layout {
         /// Inline: no effect (`<b>`, `<a>`, unknown elements).

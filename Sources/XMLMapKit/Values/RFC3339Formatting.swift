@@ -56,7 +56,7 @@ extension FeedDate {
     /// the C library: the truncated value corrected by the part cut off (exact, since both are
     /// within a factor of two of each other or the value is below one).
     @inline(__always)
-    private static func roundedMilliseconds(_ seconds: Double) -> Int64 {
+    static func roundedMilliseconds(_ seconds: Double) -> Int64 {
         let scaled = seconds * 1000
         var whole = Int64(scaled)
         let cut = scaled - Double(whole)

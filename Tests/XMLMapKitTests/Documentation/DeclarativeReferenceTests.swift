@@ -212,6 +212,8 @@ struct DeclarativeReferenceTests {
         let isbn = XMLValueConverter<String>("ISBN") { bytes in
             let digits = bytes.trimmed.filter { $0 != "-" }
             return digits.count == 13 && digits.allSatisfy(\.isNumber) ? digits : nil
+        } format: {
+            $0
         }
         struct Entry { var isbn: String? }
         let entry = XMLMapping(Entry()) { map in
@@ -220,5 +222,6 @@ struct DeclarativeReferenceTests {
         let result = try entry.map(Array("<book><isbn>978-0441013593</isbn></book>".utf8))
         #expect(result.model.isbn == "9780441013593")
         #expect(try entry.map(Array("<book><isbn>12</isbn></book>".utf8)).issues.first?.message == "not a valid ISBN: '12'")
+        #expect(isbn.format?("9780441013593") == "9780441013593")  // the way back, for writing
     }
 }
