@@ -78,12 +78,16 @@ extension XMLValueConverter where Value == Date {
     /// A date read as `format` says, and written back in it: ``XMLDateFormat/feed`` and
     /// ``XMLDateFormat/iso8601`` in RFC 3339, UTC, to the millisecond
     /// (``FeedDate/rfc3339String(_:)``), ``XMLDateFormat/rfc822`` as RSS dates are written, in
-    /// GMT, to the second (``FeedDate/rfc822String(_:)``), the others as a number.
+    /// GMT, to the second (``FeedDate/rfc822String(_:)``; no way back for a year before 1 or
+    /// after 9999), the others as a number.
     public static func date(_ format: XMLDateFormat) -> Self {
         Self("date", { $0.date(format) }) { date in
             switch format {
             case .feed, .iso8601: return FeedDate.rfc3339String(date)
-            case .rfc822: return FeedDate.rfc822String(date)
+            case .rfc822:
+                // Years 1 to 9999: the form has four digits for the year.
+                let seconds = date.timeIntervalSince1970
+                return seconds >= -62_135_596_800 && seconds < 253_402_300_800 ? FeedDate.rfc822String(date) : nil
             case .secondsSince1970: return XMLValueConverter<Double>.double.format?(date.timeIntervalSince1970)
             case .millisecondsSince1970: return XMLValueConverter<Double>.double.format?(date.timeIntervalSince1970 * 1000)
             }
