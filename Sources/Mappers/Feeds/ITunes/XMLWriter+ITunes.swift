@@ -7,7 +7,7 @@ import XMLMapOutput
 extension XMLWriter {
     /// Writes the channel's `itunes:` tags that are set.
     mutating func write(_ itunes: ITunesChannel) throws {
-        let namespace = FeedXMLNamespace.itunes
+        let namespace = FeedNamespace.itunes.uri
         try element("author", in: namespace, itunes.author)
         if let owner = itunes.owner {
             try startElement("owner", namespaceURI: namespace)
@@ -35,7 +35,7 @@ extension XMLWriter {
     /// Writes the episode's `itunes:` tags that are set, and its image when it has one of its
     /// own (`image`, `nil` when it is the feed's artwork).
     mutating func write(_ itunes: ITunesItem?, image: String?) throws {
-        let namespace = FeedXMLNamespace.itunes
+        let namespace = FeedNamespace.itunes.uri
         if let image {
             try startElement("image", namespaceURI: namespace)
             try attribute("href", image)
@@ -58,7 +58,7 @@ extension XMLWriter {
 
     /// `<itunes:category text="…">` holding its subcategories.
     private mutating func write(_ category: ITunesCategory) throws {
-        try startElement("category", namespaceURI: FeedXMLNamespace.itunes)
+        try startElement("category", namespaceURI: FeedNamespace.itunes.uri)
         try attribute("text", category.name)
         for subcategory in category.subcategories { try write(subcategory) }
         try endElement()
@@ -67,6 +67,6 @@ extension XMLWriter {
     /// `<itunes:keywords>` holding `keywords` separated by commas, unless there are none.
     private mutating func writeKeywords(_ keywords: [String]) throws {
         guard !keywords.isEmpty else { return }
-        try element("keywords", namespaceURI: FeedXMLNamespace.itunes, text: keywords.joined(separator: ","))
+        try element("keywords", namespaceURI: FeedNamespace.itunes.uri, text: keywords.joined(separator: ","))
     }
 }

@@ -94,7 +94,7 @@ extension XMLWriter {
         for part in fragment.parts {
             switch part {
             case .start(let localName, let attributes, _):
-                try startElement(localName, namespaceURI: FeedXMLNamespace.xhtml)
+                try startElement(localName, namespaceURI: FeedNamespace.xhtml.uri)
                 for attribute in attributes { try self.attribute(attribute.name, attribute.value) }
             case .end:
                 if case .start(_, _, isEmptyElementTag: false) = previous { try startText() }

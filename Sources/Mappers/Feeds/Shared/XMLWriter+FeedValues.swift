@@ -52,9 +52,9 @@ extension XMLWriter {
     mutating func date(_ date: Date?, as rssName: String, orAsTerm termsName: String) throws {
         guard let date else { return }
         if FeedDate.hasExactRFC822Form(date) {
-            try element(rssName, namespaceURI: FeedXMLNamespace.none, rfc822Date: date)
+            try element(rssName, namespaceURI: FeedNamespace.none.uri, rfc822Date: date)
         } else {
-            try element(termsName, namespaceURI: FeedXMLNamespace.dublinCoreTerms, date: date)
+            try element(termsName, namespaceURI: FeedNamespace.dublinCoreTerms.uri, date: date)
         }
     }
 

@@ -32,10 +32,8 @@ import XMLMapOutput
 /// output reads back as `1.0`. Nothing is made up: a feed or entry without the `id`, `title`
 /// or `updated` that Atom 1.0 requires (as Atom 0.3 allowed) is written without it.
 final class AtomXMLWriter {
-    /// Atom 1.0's namespace.
-    static let namespace = FeedNamespace.atom.uri
-    /// XHTML's namespace, the default one inside an XHTML `div`.
-    static let xhtmlNamespace = FeedNamespace.xhtml.uri
+    /// Atom 1.0's namespace, the default one.
+    private static var namespace: String { FeedNamespace.atom.uri }
 
     private var xml: XMLWriter
     /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
@@ -90,13 +88,12 @@ final class AtomXMLWriter {
         write { xml in
             try xml.declaration()
             try xml.prefer(prefix: nil, for: Self.namespace)
-            try xml.prefer(prefix: nil, for: Self.xhtmlNamespace)
-            try xml.prefer(prefix: "media", for: MediaRSS.namespace)
-            try xml.prefer(prefix: "psc", for: PodloveChapter.namespace)
+            try xml.prefer(prefix: nil, for: FeedNamespace.xhtml.uri)
+            try xml.preferUsualPrefixes(of: [.media, .podloveChapters])
             try xml.startElement("feed", namespaceURI: Self.namespace)
             if let language = feed.language { try xml.attribute("xml:lang", language) }
-            if firstEntry?.media != nil { try xml.declareNamespace(MediaRSS.namespace, prefix: "media") }
-            if firstEntry?.chapters.isEmpty == false { try xml.declareNamespace(PodloveChapter.namespace, prefix: "psc") }
+            if firstEntry?.media != nil { try xml.declareNamespace(.media) }
+            if firstEntry?.chapters.isEmpty == false { try xml.declareNamespace(.podloveChapters) }
         }
     }
 
@@ -163,8 +160,8 @@ final class AtomXMLWriter {
         }
         try textConstruct("summary", entry.summary, in: language, to: &xml)
         if let content = entry.content { try write(content, in: language, to: &xml) }
-        try entry.media?.write(to: &xml)
-        try PodloveChapter.write(entry.chapters, to: &xml)
+        if let media = entry.media { try xml.write(media) }
+        try xml.write(entry.chapters)
         try xml.endElement()
     }
 
@@ -231,7 +228,7 @@ final class AtomXMLWriter {
         case .text:
             try xml.text(value)
         case .xhtml:
-            try MarkupFragment.write(value, wrapper: "div", namespaceURI: xhtmlNamespace, to: &xml)
+            try MarkupFragment.write(value, wrapper: "div", namespaceURI: FeedNamespace.xhtml.uri, to: &xml)
         case .xml:
             try MarkupFragment.write(value, wrapper: nil, namespaceURI: "", to: &xml)
         case .base64:

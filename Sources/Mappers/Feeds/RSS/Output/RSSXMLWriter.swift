@@ -16,6 +16,9 @@ import XMLMapOutput
 /// gives after its items (RSS allows any order in `<channel>`), after them, each field once.
 /// Laid out two spaces a level, after an XML declaration.
 final class RSSXMLWriter {
+    /// The namespaces of the extensions a feed may use, declared on the root in this order.
+    private static let extensions: [FeedNamespace] = [.itunes, .podcast, .media, .content, .dublinCore, .dublinCoreTerms, .atom, .podloveChapters]
+
     /// Where the feed is written.
     private var xml: XMLWriter
     /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
@@ -56,12 +59,12 @@ final class RSSXMLWriter {
         channelWritten = channel
         write { xml in
             try xml.declaration()
-            try FeedXMLNamespace.preferUsualPrefixes(in: &xml)
-            try xml.startElement("rss", namespaceURI: FeedXMLNamespace.none)
+            try xml.preferUsualPrefixes(of: Self.extensions + [.rdf, .xhtml])
+            try xml.startElement("rss", namespaceURI: FeedNamespace.none.uri)
             try xml.attribute("version", "2.0")
-            for (prefix, uri) in FeedXMLNamespace.extensions { try xml.declareNamespace(uri, prefix: prefix) }
-            if channel.version == "1.0" || channel.version == "0.90" { try xml.declareNamespace(FeedXMLNamespace.rdf, prefix: "rdf") }
-            try xml.startElement("channel", namespaceURI: FeedXMLNamespace.none)
+            for namespace in Self.extensions { try xml.declareNamespace(namespace) }
+            if channel.version == "1.0" || channel.version == "0.90" { try xml.declareNamespace(.rdf) }
+            try xml.startElement("channel", namespaceURI: FeedNamespace.none.uri)
             try xml.writeChannelFields(of: channel)
         }
     }

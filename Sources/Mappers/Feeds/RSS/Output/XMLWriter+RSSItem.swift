@@ -20,10 +20,10 @@ import XMLMapOutput
 extension XMLWriter {
     /// Writes `item`; `artwork` is the feed's (``RSSFeed/artwork``).
     mutating func write(_ item: RSSItem, artwork: String?) throws {
-        let rss = FeedXMLNamespace.none
-        let dc = FeedXMLNamespace.dublinCore
+        let rss = FeedNamespace.none.uri
+        let dc = FeedNamespace.dublinCore.uri
         try startElement("item", namespaceURI: rss)
-        if let about = item.about { try attribute("about", about, namespaceURI: FeedXMLNamespace.rdf) }
+        if let about = item.about { try attribute("about", about, namespaceURI: FeedNamespace.rdf.uri) }
         try element("title", in: rss, item.title)
         try element("link", in: rss, item.link)
         try element("description", in: rss, item.description)
@@ -49,7 +49,7 @@ extension XMLWriter {
             try endElement(text: guid.value)
         }
         try date(item.pubDate, as: "pubDate", orAsTerm: "issued")
-        if let updated = item.updated { try element("modified", namespaceURI: FeedXMLNamespace.dublinCoreTerms, date: updated) }
+        if let updated = item.updated { try element("modified", namespaceURI: FeedNamespace.dublinCoreTerms.uri, date: updated) }
         if let source = item.source {
             try startElement("source", namespaceURI: rss)
             try attribute("url", ifSet: source.url)
@@ -66,12 +66,12 @@ extension XMLWriter {
     /// elements.
     private mutating func write(_ content: RSSContent) throws {
         if content.type == "application/xhtml+xml", let fragment = XHTMLFragment(content.value) {
-            try startElement("body", namespaceURI: FeedXMLNamespace.xhtml)
+            try startElement("body", namespaceURI: FeedNamespace.xhtml.uri)
             if let language = content.language { try attribute("xml:lang", language) }
             try write(fragment)
             try endElement()
         } else {
-            try startElement("encoded", namespaceURI: FeedXMLNamespace.content)
+            try startElement("encoded", namespaceURI: FeedNamespace.content.uri)
             if let language = content.language { try attribute("xml:lang", language) }
             try endElement(text: content.value)
         }
