@@ -228,11 +228,25 @@ final class AtomXMLWriter {
         case .text:
             try xml.text(value)
         case .xhtml:
-            try MarkupFragment.write(value, wrapper: "div", namespaceURI: FeedNamespace.xhtml.uri, to: &xml)
+            try xml.startText()
+            try xml.startElement("div", namespaceURI: FeedNamespace.xhtml.uri)
+            try writeMarkup(value, namespaceURI: FeedNamespace.xhtml.uri, to: &xml)
+            try xml.endElement()
         case .xml:
-            try MarkupFragment.write(value, wrapper: nil, namespaceURI: "", to: &xml)
+            try writeMarkup(value, namespaceURI: "", to: &xml)
         case .base64:
             try xml.text(Data(value.utf8).base64EncodedString())
+        }
+    }
+
+    /// Writes `markup` into the element just started: as elements when it is XML
+    /// (``MarkupFragment``, its unprefixed elements in `namespaceURI`), else as text (markup
+    /// made in code: `a < b` as XHTML).
+    private static func writeMarkup(_ markup: String, namespaceURI: String, to xml: inout XMLWriter) throws {
+        if let fragment = MarkupFragment(markup, namespaceURI: namespaceURI) {
+            try xml.write(fragment)
+        } else {
+            try xml.text(markup)
         }
     }
 

@@ -5,10 +5,10 @@ import XMLMapOutput
 /// into the same field.
 ///
 /// - ``RSSItem/content`` is `content:encoded`; XHTML content (`application/xhtml+xml`, read
-///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, unless its
-///   markup has an element with a prefix, whose namespace reading did not keep: then it is
-///   `content:encoded` too, and reads back as `text/html`. Either carries `xml:lang` when the
-///   content has a language.
+///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, the prefixes
+///   its markup uses declared again (``MarkupFragment``), unless its markup is not XML or uses
+///   the prefix `xhtml` for another namespace: then it is `content:encoded` too, and reads
+///   back as `text/html`. Either carries `xml:lang` when the content has a language.
 /// - ``RSSItem/creators``, ``RSSItem/contributors``, ``RSSItem/publisher``,
 ///   ``RSSItem/rights`` and ``RSSItem/language`` are `dc:` elements; ``RSSItem/updated`` is
 ///   `dcterms:modified`.
@@ -62,10 +62,12 @@ extension XMLWriter {
         try endElement()
     }
 
-    /// `content:encoded`, or `xhtml:body` for XHTML content whose markup reads back as XHTML
-    /// elements.
+    /// `content:encoded`, or `xhtml:body` for XHTML content whose markup can be written as
+    /// elements inside it.
     private mutating func write(_ content: RSSContent) throws {
-        if content.type == "application/xhtml+xml", let fragment = XHTMLFragment(content.value) {
+        if content.type == "application/xhtml+xml", let fragment = MarkupFragment(content.value, namespaceURI: FeedNamespace.xhtml.uri),
+            !fragment.prefixes.contains(where: { $0.prefix == FeedNamespace.xhtml.usualPrefix })
+        {
             try startElement("body", namespaceURI: FeedNamespace.xhtml.uri)
             if let language = content.language { try attribute("xml:lang", language) }
             try write(fragment)
