@@ -15,11 +15,7 @@ extension XMLWriter {
             try element("email", in: namespace, owner.email)
             try endElement()
         }
-        if let image = itunes.image {
-            try startElement("image", namespaceURI: namespace)
-            try attribute("href", image)
-            try endElement()
-        }
+        try writeImage(itunes.image)
         for category in itunes.categories { try write(category) }
         try element("explicit", in: namespace, flag: itunes.explicit)
         try element("type", in: namespace, itunes.type?.rawValue)
@@ -35,13 +31,9 @@ extension XMLWriter {
     /// Writes the episode's `itunes:` tags that are set, and its image when it has one of its
     /// own (`image`, `nil` when it is the feed's artwork).
     mutating func write(_ itunes: ITunesItem?, image: String?) throws {
-        let namespace = FeedNamespace.itunes.uri
-        if let image {
-            try startElement("image", namespaceURI: namespace)
-            try attribute("href", image)
-            try endElement()
-        }
+        try writeImage(image)
         guard let itunes else { return }
+        let namespace = FeedNamespace.itunes.uri
         try element("title", in: namespace, itunes.title)
         try element("author", in: namespace, itunes.author)
         try element("subtitle", in: namespace, itunes.subtitle)
@@ -54,6 +46,14 @@ extension XMLWriter {
         for category in itunes.categories { try write(category) }
         try writeKeywords(itunes.keywords)
         try element("block", in: namespace, yesNo: itunes.block)
+    }
+
+    /// `<itunes:image href="…"/>`, unless `href` is `nil`.
+    private mutating func writeImage(_ href: String?) throws {
+        guard let href else { return }
+        try startElement("image", namespaceURI: FeedNamespace.itunes.uri)
+        try attribute("href", href)
+        try endElement()
     }
 
     /// `<itunes:category text="…">` holding its subcategories.

@@ -116,23 +116,22 @@ final class AtomXMLWriter {
             guard let written = earlier?[keyPath: key], list.starts(with: written) else { return list[...] }
             return list.dropFirst(written.count)
         }
-        try element("id", changed(\.id), to: &xml)
+        try xml.element("id", in: namespace, changed(\.id))
         try textConstruct("title", changed(\.title), in: language, to: &xml)
         try textConstruct("subtitle", changed(\.subtitle), in: language, to: &xml)
-        try date("updated", changed(\.updated), to: &xml)
+        try xml.element("updated", in: namespace, date: changed(\.updated))
         for author in added(\.authors) { try write(author, as: "author", to: &xml) }
         for contributor in added(\.contributors) { try write(contributor, as: "contributor", to: &xml) }
         for link in added(\.links) { try write(link, to: &xml) }
         for category in added(\.categories) { try write(category, to: &xml) }
         if let generator = changed(\.generator) {
             try xml.startElement("generator", namespaceURI: namespace)
-            try attribute("uri", generator.uri, to: &xml)
-            try attribute("version", generator.version, to: &xml)
-            if let name = generator.name { try xml.text(name) }
-            try xml.endElement()
+            try xml.attribute("uri", ifSet: generator.uri)
+            try xml.attribute("version", ifSet: generator.version)
+            try xml.endElement(text: generator.name)
         }
-        try element("icon", changed(\.icon), to: &xml)
-        try element("logo", changed(\.logo), to: &xml)
+        try xml.element("icon", in: namespace, changed(\.icon))
+        try xml.element("logo", in: namespace, changed(\.logo))
         try textConstruct("rights", changed(\.rights), in: language, to: &xml)
     }
 
@@ -144,10 +143,10 @@ final class AtomXMLWriter {
         try xml.startElement("entry", namespaceURI: namespace)
         try self.language(entry.language, in: feedLanguage, to: &xml)
         let language = entry.language
-        try element("id", entry.id, to: &xml)
+        try xml.element("id", in: namespace, entry.id)
         try textConstruct("title", entry.title, in: language, to: &xml)
-        try date("updated", entry.updated, to: &xml)
-        try date("published", entry.published, to: &xml)
+        try xml.element("updated", in: namespace, date: entry.updated)
+        try xml.element("published", in: namespace, date: entry.published)
         for author in entry.authors { try write(author, as: "author", to: &xml) }
         for contributor in entry.contributors { try write(contributor, as: "contributor", to: &xml) }
         for link in entry.links { try write(link, to: &xml) }
@@ -260,9 +259,9 @@ final class AtomXMLWriter {
     /// Writes a person as `name` (`author`, `contributor`): `name`, `uri`, `email`.
     private static func write(_ person: AtomPerson, as name: String, to xml: inout XMLWriter) throws {
         try xml.startElement(name, namespaceURI: namespace)
-        try element("name", person.name, to: &xml)
-        try element("uri", person.uri, to: &xml)
-        try element("email", person.email, to: &xml)
+        try xml.element("name", in: namespace, person.name)
+        try xml.element("uri", in: namespace, person.uri)
+        try xml.element("email", in: namespace, person.email)
         try xml.endElement()
     }
 
@@ -271,10 +270,10 @@ final class AtomXMLWriter {
         try xml.startElement("link", namespaceURI: namespace)
         try xml.attribute("href", link.href)
         try xml.attribute("rel", link.rel)
-        try attribute("type", link.type, to: &xml)
-        try attribute("hreflang", link.hreflang, to: &xml)
-        try attribute("title", link.title, to: &xml)
-        try attribute("length", link.length.map(String.init), to: &xml)
+        try xml.attribute("type", ifSet: link.type)
+        try xml.attribute("hreflang", ifSet: link.hreflang)
+        try xml.attribute("title", ifSet: link.title)
+        try xml.attribute("length", ifSet: link.length)
         try xml.endElement()
     }
 
@@ -282,26 +281,8 @@ final class AtomXMLWriter {
     private static func write(_ category: AtomCategory, to xml: inout XMLWriter) throws {
         try xml.startElement("category", namespaceURI: namespace)
         try xml.attribute("term", category.term)
-        try attribute("scheme", category.scheme, to: &xml)
-        try attribute("label", category.label, to: &xml)
+        try xml.attribute("scheme", ifSet: category.scheme)
+        try xml.attribute("label", ifSet: category.label)
         try xml.endElement()
-    }
-
-    /// Writes the attribute `name` unless `value` is `nil`.
-    private static func attribute(_ name: String, _ value: String?, to xml: inout XMLWriter) throws {
-        guard let value else { return }
-        try xml.attribute(name, value)
-    }
-
-    /// `<name>value</name>` in the Atom namespace, unless `value` is `nil`.
-    private static func element(_ name: String, _ value: String?, to xml: inout XMLWriter) throws {
-        guard let value else { return }
-        try xml.element(name, namespaceURI: namespace, text: value)
-    }
-
-    /// `<name>` holding `date` in RFC 3339, unless `date` is `nil`.
-    private static func date(_ name: String, _ date: Date?, to xml: inout XMLWriter) throws {
-        guard let date else { return }
-        try xml.element(name, namespaceURI: namespace, date: date)
     }
 }

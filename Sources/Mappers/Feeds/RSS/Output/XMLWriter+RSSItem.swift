@@ -49,7 +49,7 @@ extension XMLWriter {
             try endElement(text: guid.value)
         }
         try date(item.pubDate, as: "pubDate", orAsTerm: "issued")
-        if let updated = item.updated { try element("modified", namespaceURI: FeedNamespace.dublinCoreTerms.uri, date: updated) }
+        try element("modified", in: FeedNamespace.dublinCoreTerms.uri, date: item.updated)
         if let source = item.source {
             try startElement("source", namespaceURI: rss)
             try attribute("url", ifSet: source.url)
