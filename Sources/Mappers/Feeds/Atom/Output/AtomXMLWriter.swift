@@ -35,15 +35,14 @@ final class AtomXMLWriter {
     /// Atom 1.0's namespace, the default one.
     private static var namespace: String { FeedNamespace.atom.uri }
 
-    private var xml: XMLWriter
-    /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
-    private var failure: (any Error)?
+    /// Where the feed is written.
+    private var writer: StreamedXMLWriter
     /// The feed as written before the first entry (its entries left out); `nil` until then.
     private var head: AtomFeed?
 
     /// A writer into `output` (XMLWriter, pretty style, XML declaration).
     init(output: OutputBuffer) {
-        xml = XMLWriter(output, style: .pretty)
+        writer = StreamedXMLWriter(output: output)
     }
 
     /// Writes an entry; the first one is preceded by
@@ -53,39 +52,32 @@ final class AtomXMLWriter {
             var feed = feed()
             feed.entries = []
             start(feed, firstEntry: entry)
-            write { try Self.writeFields(of: feed, since: nil, in: feed.language, to: &$0) }
+            writer.write { try Self.writeFields(of: feed, since: nil, in: feed.language, to: &$0) }
             head = feed
         }
         let language = head?.language
-        write { try Self.write(entry, in: language, to: &$0) }
+        writer.write { try Self.write(entry, in: language, to: &$0) }
     }
 
     /// Writes the feed fields that were not known at the first entry (or the whole feed when
     /// there was no entry), closes the document; throws the first error the XMLWriter raised.
     func finish(_ feed: AtomFeed) throws {
         if let head {
-            write { try Self.writeFields(of: feed, since: head, in: head.language, to: &$0) }
+            writer.write { try Self.writeFields(of: feed, since: head, in: head.language, to: &$0) }
         } else {
             start(feed, firstEntry: feed.entries.first)
-            write { xml in
+            writer.write { xml in
                 try Self.writeFields(of: feed, since: nil, in: feed.language, to: &xml)
                 for entry in feed.entries { try Self.write(entry, in: feed.language, to: &xml) }
             }
         }
-        write { try $0.finish() }
-        if let failure { throw failure }
-    }
-
-    /// Runs `body` on the writer unless an earlier call failed, keeping the first failure.
-    private func write(_ body: (inout XMLWriter) throws -> Void) {
-        guard failure == nil else { return }
-        do { try body(&xml) } catch { failure = error }
+        try writer.finish()
     }
 
     /// The XML declaration and `<feed>` with its `xml:lang`; the `media` and `psc` prefixes
     /// are declared on it when the first entry uses them (else where they are used).
     private func start(_ feed: AtomFeed, firstEntry: AtomEntry?) {
-        write { xml in
+        writer.write { xml in
             try xml.declaration()
             try xml.prefer(prefix: nil, for: Self.namespace)
             try xml.prefer(prefix: nil, for: FeedNamespace.xhtml.uri)

@@ -20,15 +20,13 @@ final class RSSXMLWriter {
     private static let extensions: [FeedNamespace] = [.itunes, .podcast, .media, .content, .dublinCore, .dublinCoreTerms, .atom, .podloveChapters]
 
     /// Where the feed is written.
-    private var xml: XMLWriter
-    /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
-    private var failure: (any Error)?
+    private var writer: StreamedXMLWriter
     /// The channel as written before the first item (without items); `nil` before it.
     private var channelWritten: RSSFeed?
 
     /// A writer into `output`.
     init(output: OutputBuffer) {
-        xml = XMLWriter(output, style: .pretty)
+        writer = StreamedXMLWriter(output: output)
     }
 
     /// Writes `item`; the first one is preceded by `<rss version="2.0">`, `<channel>` and the
@@ -36,7 +34,7 @@ final class RSSXMLWriter {
     func add(_ item: RSSItem, feed: () -> RSSFeed) {
         if channelWritten == nil { start(feed()) }
         let artwork = channelWritten?.artwork
-        write { try $0.write(item, artwork: artwork) }
+        writer.write { try $0.write(item, artwork: artwork) }
     }
 
     /// Writes the channel fields that were not known at the first item (or the whole channel
@@ -44,12 +42,11 @@ final class RSSXMLWriter {
     /// raised.
     func finish(_ feed: RSSFeed) throws {
         if let channelWritten {
-            write { try $0.writeChannelFields(of: feed.remainder(after: channelWritten)) }
+            writer.write { try $0.writeChannelFields(of: feed.remainder(after: channelWritten)) }
         } else {
             start(feed)
         }
-        write { try $0.finish() }
-        if let failure { throw failure }
+        try writer.finish()
     }
 
     /// Writes the XML declaration, the root, the channel's start and the fields of `feed`.
@@ -57,7 +54,7 @@ final class RSSXMLWriter {
         var channel = feed
         channel.items = []
         channelWritten = channel
-        write { xml in
+        writer.write { xml in
             try xml.declaration()
             try xml.preferUsualPrefixes(of: Self.extensions + [.rdf, .xhtml])
             try xml.startElement("rss", namespaceURI: FeedNamespace.none.uri)
@@ -67,11 +64,5 @@ final class RSSXMLWriter {
             try xml.startElement("channel", namespaceURI: FeedNamespace.none.uri)
             try xml.writeChannelFields(of: channel)
         }
-    }
-
-    /// Runs `body` on the writer unless an earlier call failed, keeping the first failure.
-    private func write(_ body: (inout XMLWriter) throws -> Void) {
-        guard failure == nil else { return }
-        do { try body(&xml) } catch { failure = error }
     }
 }
