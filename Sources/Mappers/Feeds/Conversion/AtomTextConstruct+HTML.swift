@@ -1,3 +1,5 @@
+import XMLMapKit
+
 extension AtomTextConstruct {
     /// A construct holding plain text in `language`: a title or text RSS gives as text.
     init(text: String, language: String?) {
@@ -10,19 +12,13 @@ extension AtomTextConstruct {
     }
 
     /// The construct as HTML, for an RSS description: HTML and XHTML markup as they are (XHTML
-    /// is HTML too), text with `&`, `<` and `>` escaped so that it reads as the same text.
+    /// is HTML too), text escaped as ``MarkupWriter`` escapes text (`&`, `<`, `>`) so that it
+    /// reads as the same text.
     var html: String {
         guard type == .text else { return value }
-        var html = ""
-        html.reserveCapacity(value.utf8.count)
-        for character in value {
-            switch character {
-            case "&": html += "&amp;"
-            case "<": html += "&lt;"
-            case ">": html += "&gt;"
-            default: html.append(character)
-            }
-        }
-        return html
+        var markup = MarkupWriter()
+        var text = value
+        text.withUTF8 { markup.text(XMLBytes(UnsafeRawBufferPointer($0)), escaped: true) }
+        return String(decoding: markup.bytes, as: UTF8.self)
     }
 }

@@ -7,7 +7,7 @@ import XMLMapOutput
 extension XMLWriter {
     /// Writes the channel's `itunes:` tags that are set.
     mutating func write(_ itunes: ITunesChannel) throws {
-        let namespace = FeedXMLNamespace.itunes
+        let namespace = FeedNamespace.itunes.uri
         try element("author", in: namespace, itunes.author)
         if let owner = itunes.owner {
             try startElement("owner", namespaceURI: namespace)
@@ -15,11 +15,7 @@ extension XMLWriter {
             try element("email", in: namespace, owner.email)
             try endElement()
         }
-        if let image = itunes.image {
-            try startElement("image", namespaceURI: namespace)
-            try attribute("href", image)
-            try endElement()
-        }
+        try writeImage(itunes.image)
         for category in itunes.categories { try write(category) }
         try element("explicit", in: namespace, flag: itunes.explicit)
         try element("type", in: namespace, itunes.type?.rawValue)
@@ -35,13 +31,9 @@ extension XMLWriter {
     /// Writes the episode's `itunes:` tags that are set, and its image when it has one of its
     /// own (`image`, `nil` when it is the feed's artwork).
     mutating func write(_ itunes: ITunesItem?, image: String?) throws {
-        let namespace = FeedXMLNamespace.itunes
-        if let image {
-            try startElement("image", namespaceURI: namespace)
-            try attribute("href", image)
-            try endElement()
-        }
+        try writeImage(image)
         guard let itunes else { return }
+        let namespace = FeedNamespace.itunes.uri
         try element("title", in: namespace, itunes.title)
         try element("author", in: namespace, itunes.author)
         try element("subtitle", in: namespace, itunes.subtitle)
@@ -56,9 +48,17 @@ extension XMLWriter {
         try element("block", in: namespace, yesNo: itunes.block)
     }
 
+    /// `<itunes:image href="…"/>`, unless `href` is `nil`.
+    private mutating func writeImage(_ href: String?) throws {
+        guard let href else { return }
+        try startElement("image", namespaceURI: FeedNamespace.itunes.uri)
+        try attribute("href", href)
+        try endElement()
+    }
+
     /// `<itunes:category text="…">` holding its subcategories.
     private mutating func write(_ category: ITunesCategory) throws {
-        try startElement("category", namespaceURI: FeedXMLNamespace.itunes)
+        try startElement("category", namespaceURI: FeedNamespace.itunes.uri)
         try attribute("text", category.name)
         for subcategory in category.subcategories { try write(subcategory) }
         try endElement()
@@ -67,6 +67,6 @@ extension XMLWriter {
     /// `<itunes:keywords>` holding `keywords` separated by commas, unless there are none.
     private mutating func writeKeywords(_ keywords: [String]) throws {
         guard !keywords.isEmpty else { return }
-        try element("keywords", namespaceURI: FeedXMLNamespace.itunes, text: keywords.joined(separator: ","))
+        try element("keywords", namespaceURI: FeedNamespace.itunes.uri, text: keywords.joined(separator: ","))
     }
 }

@@ -1,13 +1,17 @@
 import XMLMapOutput
 
-/// The Media RSS (`media:`) tags of an item or an entry written as they are read: each file,
-/// thumbnail and single value directly in the item (reading takes what `media:group` and
-/// `media:content` hold as the item's own, so no group is needed for it to read back the
+/// The Media RSS (`media:`) tags of an RSS item or an Atom entry written as they are read:
+/// each file, thumbnail and single value directly in the item (reading takes what `media:group`
+/// and `media:content` hold as the item's own, so no group is needed for it to read back the
 /// same), keywords separated by commas, restrictions by spaces.
 extension XMLWriter {
-    /// Writes the tags that are set.
+    /// Writes the tags that are set, as the item's or entry's own elements in the order
+    /// ``MediaRSS`` lists them: each `media:content` (its attributes; its duration as
+    /// ``FeedDurationText/seconds(_:)`` writes it), each `media:thumbnail`, then `media:title`,
+    /// `media:description`, `media:keywords`, each `media:category` and `media:credit`,
+    /// `media:player`, `media:rating`, `media:restriction` and `media:license`.
     mutating func write(_ media: MediaRSS) throws {
-        let namespace = FeedXMLNamespace.media
+        let namespace = FeedNamespace.media.uri
         for content in media.contents {
             try startElement("content", namespaceURI: namespace)
             try attribute("url", ifSet: content.url)

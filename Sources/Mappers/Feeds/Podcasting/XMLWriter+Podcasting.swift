@@ -6,7 +6,7 @@ import XMLMapOutput
 extension XMLWriter {
     /// Writes the channel's `podcast:` tags that are set.
     mutating func write(_ podcast: PodcastChannel) throws {
-        let namespace = FeedXMLNamespace.podcast
+        let namespace = FeedNamespace.podcast.uri
         try element("guid", in: namespace, podcast.guid)
         if let locked = podcast.locked {
             try startElement("locked", namespaceURI: namespace)
@@ -34,7 +34,7 @@ extension XMLWriter {
 
     /// Writes the episode's `podcast:` tags that are set.
     mutating func write(_ podcast: PodcastItem) throws {
-        let namespace = FeedXMLNamespace.podcast
+        let namespace = FeedNamespace.podcast.uri
         if let season = podcast.season {
             try startElement("season", namespaceURI: namespace)
             try attribute("name", ifSet: season.name)
@@ -72,7 +72,7 @@ extension XMLWriter {
 
     /// `podcast:person` and `podcast:location`, which channels and episodes share.
     private mutating func writeShared(persons: [PodcastPerson], locations: [PodcastLocation]) throws {
-        let namespace = FeedXMLNamespace.podcast
+        let namespace = FeedNamespace.podcast.uri
         for person in persons {
             try startElement("person", namespaceURI: namespace)
             try attribute("role", ifSet: person.role)
@@ -93,7 +93,7 @@ extension XMLWriter {
 
     /// `podcast:license`, `podcast:txt` and `podcast:value`, which channels and episodes share.
     private mutating func writeShared(license: PodcastLicense?, txts: [PodcastTxt], values: [PodcastValue]) throws {
-        let namespace = FeedXMLNamespace.podcast
+        let namespace = FeedNamespace.podcast.uri
         if let license {
             try startElement("license", namespaceURI: namespace)
             try attribute("url", ifSet: license.url)
@@ -126,7 +126,7 @@ extension XMLWriter {
 
     /// `podcast:alternateEnclosure` with its sources and integrity check.
     private mutating func write(_ enclosure: PodcastAlternateEnclosure) throws {
-        let namespace = FeedXMLNamespace.podcast
+        let namespace = FeedNamespace.podcast.uri
         try startElement("alternateEnclosure", namespaceURI: namespace)
         try attribute("type", ifSet: enclosure.type)
         try attribute("length", ifSet: enclosure.length)

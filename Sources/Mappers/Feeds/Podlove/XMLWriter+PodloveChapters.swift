@@ -1,13 +1,14 @@
 import XMLMapOutput
 
-/// An episode's Podlove Simple Chapters written as the `rss` mapper reads them:
-/// `<psc:chapters version="1.2">` holding a `<psc:chapter start title href image/>` each,
-/// starts in normal play time (`01:02:03.400`, see ``FeedDurationText/clock(_:)``).
+/// The Podlove Simple Chapters of an RSS item or an Atom entry written as the `rss` and `atom`
+/// mappers read them: `<psc:chapters version="1.2">` holding a
+/// `<psc:chapter start title href image/>` each, starts in Normal Play Time (`01:02:03.400`, as
+/// Podlove's specification and feedparser read it; see ``FeedDurationText/clock(_:)``).
 extension XMLWriter {
     /// Writes `chapters`, unless there are none.
     mutating func write(_ chapters: [PodloveChapter]) throws {
         guard !chapters.isEmpty else { return }
-        let namespace = FeedXMLNamespace.podloveChapters
+        let namespace = FeedNamespace.podloveChapters.uri
         try startElement("chapters", namespaceURI: namespace)
         try attribute("version", "1.2")
         for chapter in chapters {

@@ -1,7 +1,8 @@
 import XMLMapKit
 
 /// The namespaces the feed mappers read, recognised from an element's namespace URI by
-/// comparing bytes: no string is made per element.
+/// comparing bytes: no string is made per element; and the URIs and prefixes their writers
+/// name elements with.
 ///
 /// RSS core elements come in several namespaces (none for RSS 0.9x/2.0, RSS 1.0's, RSS 0.90's,
 /// and the ones some RSS 2.0 feeds declare); they are told apart so the right compiled
@@ -47,8 +48,30 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     /// Any other namespace.
     case other
 
-    /// The canonical URI (empty for ``none`` and ``other``).
-    var uri: String { uriLiteral.description }
+    /// The canonical URI (empty for ``none`` and ``other``), a `String` made once: the writers
+    /// name every element with it.
+    var uri: String { Self.uris[Int(rawValue)] }
+
+    /// ``uri`` of each namespace, in the order of their raw values.
+    private static let uris = allCases.map { $0.uriLiteral.description }
+
+    /// The prefix feeds usually bind the namespace to, which the writers declare it with;
+    /// `nil` for RSS's own namespaces, Atom 0.3 and any other.
+    var usualPrefix: String? {
+        switch self {
+        case .rdf: "rdf"
+        case .content: "content"
+        case .dublinCore: "dc"
+        case .dublinCoreTerms: "dcterms"
+        case .itunes: "itunes"
+        case .podcast: "podcast"
+        case .atom: "atom"
+        case .xhtml: "xhtml"
+        case .media: "media"
+        case .podloveChapters: "psc"
+        case .none, .rss090, .rss10, .rssUserLand, .rssUserLand2, .rssHarvard, .atom03, .other: nil
+        }
+    }
 
     /// The URI as a literal: compared with element namespaces with no string made.
     private var uriLiteral: StaticString {

@@ -8,7 +8,7 @@ import XMLMapOutput
 
 /// The values of feed models written as feed readers read them back: each element or
 /// attribute left out when its value is not set, numbers in their shortest form, flags as
-/// `true` and `false`, dates as RSS has them.
+/// `true` and `false`, dates in RFC 3339 or as RSS has them.
 extension XMLWriter {
     /// `<name>text</name>` in `namespaceURI`, unless `text` is `nil`.
     mutating func element(_ name: String, in namespaceURI: String, _ text: String?) throws {
@@ -46,15 +46,22 @@ extension XMLWriter {
         try element(name, namespaceURI: namespaceURI, text: flag ? "true" : "false")
     }
 
+    /// `<name>date</name>` in `namespaceURI`, in RFC 3339 with its milliseconds, unless `date`
+    /// is `nil`.
+    mutating func element(_ name: String, in namespaceURI: String, date: Date?) throws {
+        guard let date else { return }
+        try element(name, namespaceURI: namespaceURI, date: date)
+    }
+
     /// `date` as `<rssName>` in RFC 822 (`pubDate`, `lastBuildDate`) when that form holds it
     /// exactly, else as `<dcterms:termsName>` in RFC 3339 with its milliseconds (`issued`,
     /// `modified`), which the readers take for the same field; nothing when `date` is `nil`.
     mutating func date(_ date: Date?, as rssName: String, orAsTerm termsName: String) throws {
         guard let date else { return }
         if FeedDate.hasExactRFC822Form(date) {
-            try element(rssName, namespaceURI: FeedXMLNamespace.none, rfc822Date: date)
+            try element(rssName, namespaceURI: FeedNamespace.none.uri, rfc822Date: date)
         } else {
-            try element(termsName, namespaceURI: FeedXMLNamespace.dublinCoreTerms, date: date)
+            try element(termsName, namespaceURI: FeedNamespace.dublinCoreTerms.uri, date: date)
         }
     }
 

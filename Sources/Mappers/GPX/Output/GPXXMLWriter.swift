@@ -26,9 +26,8 @@ final class GPXXMLWriter: GPXReadingObserver {
     /// Garmin's TrackPointExtension, version 2.
     static let trackPointExtensionNamespace = "http://www.garmin.com/xmlschemas/TrackPointExtension/v2"
 
-    private var xml: XMLWriter
-    /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
-    private var failure: (any Error)?
+    /// Where the document is written.
+    private var writer: StreamedXMLWriter
     private var hasHeader = false
     private var inRoute = false
     private var inTrack = false
@@ -36,13 +35,13 @@ final class GPXXMLWriter: GPXReadingObserver {
 
     /// A writer into `output`.
     init(output: OutputBuffer) {
-        xml = XMLWriter(output, style: .pretty)
+        writer = StreamedXMLWriter(output: output)
     }
 
     func header(_ document: GPXDocument) {
         guard !hasHeader else { return }
         hasHeader = true
-        write { xml in
+        writer.write { xml in
             try xml.declaration()
             try xml.startElement("gpx", namespaceURI: Self.namespace)
             try xml.attribute("version", "1.1")
@@ -54,12 +53,12 @@ final class GPXXMLWriter: GPXReadingObserver {
     }
 
     func waypoint(_ point: GPXPoint) {
-        write { try Self.write(point, as: "wpt", to: &$0) }
+        writer.write { try Self.write(point, as: "wpt", to: &$0) }
     }
 
     func routeBegin(_ route: GPXRoute) {
         inRoute = true
-        write { xml in
+        writer.write { xml in
             try xml.startElement("rte", namespaceURI: Self.namespace)
             try Self.writeDescription(name: route.name, cmt: route.cmt, desc: route.desc, src: route.src, links: route.links, to: &xml)
             try Self.writeClassification(number: route.number, type: route.type, extensions: route.extensions, to: &xml)
@@ -67,18 +66,18 @@ final class GPXXMLWriter: GPXReadingObserver {
     }
 
     func routePoint(_ point: GPXPoint) {
-        write { try Self.write(point, as: "rtept", to: &$0) }
+        writer.write { try Self.write(point, as: "rtept", to: &$0) }
     }
 
     func routeEnd(_ route: GPXRoute) {
         if !inRoute { routeBegin(route) }
         inRoute = false
-        write { try $0.endElement() }
+        writer.write { try $0.endElement() }
     }
 
     func trackBegin(_ track: GPXTrack) {
         inTrack = true
-        write { xml in
+        writer.write { xml in
             try xml.startElement("trk", namespaceURI: Self.namespace)
             try Self.writeDescription(name: track.name, cmt: track.cmt, desc: track.desc, src: track.src, links: track.links, to: &xml)
             try Self.writeClassification(number: track.number, type: track.type, extensions: track.extensions, to: &xml)
@@ -87,16 +86,16 @@ final class GPXXMLWriter: GPXReadingObserver {
 
     func segmentBegin() {
         inSegment = true
-        write { try $0.startElement("trkseg", namespaceURI: Self.namespace) }
+        writer.write { try $0.startElement("trkseg", namespaceURI: Self.namespace) }
     }
 
     func trackPoint(_ point: GPXPoint) {
-        write { try Self.write(point, as: "trkpt", to: &$0) }
+        writer.write { try Self.write(point, as: "trkpt", to: &$0) }
     }
 
     func segmentEnd(_ segment: GPXSegment) {
         inSegment = false
-        write { xml in
+        writer.write { xml in
             try Self.writeExtensions(segment.extensions, to: &xml)
             try xml.endElement()
         }
@@ -106,7 +105,7 @@ final class GPXXMLWriter: GPXReadingObserver {
         if !inTrack { trackBegin(track) }
         if inSegment { segmentEnd(GPXSegment()) }
         inTrack = false
-        write { try $0.endElement() }
+        writer.write { try $0.endElement() }
     }
 
     /// Writes the rest: closes whatever a file cut short left open, writes the file's
@@ -117,19 +116,10 @@ final class GPXXMLWriter: GPXReadingObserver {
         if inRoute || inTrack {
             inRoute = false
             inTrack = false
-            write { try $0.endElement() }
+            writer.write { try $0.endElement() }
         }
-        write { xml in
-            try Self.writeExtensions(document.extensions, to: &xml)
-            try xml.finish()
-        }
-        if let failure { throw failure }
-    }
-
-    /// Runs `body` on the writer unless an earlier call failed, keeping the first failure.
-    private func write(_ body: (inout XMLWriter) throws -> Void) {
-        guard failure == nil else { return }
-        do { try body(&xml) } catch { failure = error }
+        writer.write { try Self.writeExtensions(document.extensions, to: &$0) }
+        try writer.finish()
     }
 
     // MARK: Parts

@@ -178,12 +178,14 @@ struct AtomXMLRoundTripTests {
                     <media:keywords>a, b c</media:keywords><media:category scheme="urn:s" label="L">Arts/Film</media:category><media:credit role="producer" scheme="urn:ebu">Ada</media:credit>
                     <media:player url="https://v.example.com/p" width="400" height="300"/><media:rating scheme="urn:simple">nonadult</media:rating>
                     <media:restriction relationship="allow" type="country">au us</media:restriction><media:license type="text/html" href="https://cc.example/by">CC BY</media:license></media:group>
-                    <psc:chapters version="1.2"><psc:chapter start="00:00:00" title="Intro"/><psc:chapter start="01:02:03.400" title="Later" href="https://example.com/c" image="https://example.com/c.jpg"/></psc:chapters>
+                    <psc:chapters version="1.2"><psc:chapter start="00:00:00" title="Intro"/><psc:chapter start="00:00:01.0005" title="Soon"/><psc:chapter start="01:02:03.400" title="Later" href="https://example.com/c" image="https://example.com/c.jpg"/></psc:chapters>
                     """), attributes: #" xmlns:media="http://search.yahoo.com/mrss/" xmlns:psc="http://podlove.org/simple-chapters""#))
         #expect(
             text.contains(
                 #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xmlns:psc="http://podlove.org/simple-chapters">"#))
         #expect(text.contains(#"<psc:chapter start="01:02:03.400" title="Later" href="https://example.com/c" image="https://example.com/c.jpg"/>"#))
+        // A start finer than a millisecond keeps its digits, so that it reads back the same.
+        #expect(text.contains(#"<psc:chapter start="00:00:01.0005" title="Soon"/>"#))
         #expect(text.contains(#"<media:keywords>a, b c</media:keywords>"#) && text.contains(#"duration="12.5""#))
     }
 

@@ -310,6 +310,42 @@ struct RSSXMLRoundTripTests {
         #expect(text.contains("<pubDate>Thu, 01 Jan 2004 10:00:00 GMT</pubDate>"))
     }
 
+    @Test(
+        "XHTML content whose markup uses prefixes is xhtml:body, its prefixes declared again; markup that is not XML, or binds xhtml elsewhere, is content:encoded"
+    )
+    func xhtmlMarkup() throws {
+        let rss = """
+            <rss version="2.0" xmlns:xhtml="http://www.w3.org/1999/xhtml"><channel><title>T</title><link>https://example.com/</link><description>D</description>
+            <item><title>SVG</title><xhtml:body xmlns:svg="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:x="urn:made-up">\
+            <xhtml:p>A <xhtml:br/><svg:svg><svg:a xlink:href="https://example.com/"><svg:circle r="5"/></svg:a></svg:svg><x:y x:z="1"></x:y></xhtml:p></xhtml:body></item>
+            </channel></rss>
+            """
+        let original = try RSSMapper().map(Array(rss.utf8), options: .strict).model
+        let content = try #require(original.items.first?.content)
+        #expect(content.type == "application/xhtml+xml" && content.value.hasPrefix("<p>A <br /><svg:svg>"))
+        let xml = try Self.written(original)
+        let comparison = try Self.compare(xml, with: original, originalIssues: [])
+        #expect(comparison.newIssues.isEmpty)
+        #expect(comparison.reread == comparison.expected, "\(Self.json(comparison.reread))")
+        let text = String(decoding: xml, as: UTF8.self)
+        #expect(
+            text.contains(
+                #"<xhtml:body xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:svg="http://www.w3.org/2000/svg" xmlns:x="urn:x-undeclared-prefix:x" xmlns:xlink="http://www.w3.org/1999/xlink"><xhtml:p>A <xhtml:br/><svg:svg>"#
+            ))
+        #expect(text.contains(#"<x:y x:z="1"></x:y></xhtml:p></xhtml:body>"#))
+
+        // Markup made in code that cannot be elements of xhtml:body: as HTML, which reads back as such.
+        var feed = RSSFeed()
+        for markup in ["a < b", "<xhtml:p>other</xhtml:p>"] {
+            var item = RSSItem()
+            item.content = RSSContent(value: markup, type: "application/xhtml+xml")
+            feed.items.append(item)
+        }
+        let asHTML = String(decoding: try Self.written(feed), as: UTF8.self)
+        #expect(asHTML.contains("<content:encoded>a &lt; b</content:encoded>"))
+        #expect(asHTML.contains("<content:encoded>&lt;xhtml:p&gt;other&lt;/xhtml:p&gt;</content:encoded>"))
+    }
+
     @Test("a feed without items is its channel; a value XML cannot hold is the error finish throws")
     func noItemsAndErrors() throws {
         var feed = RSSFeed()

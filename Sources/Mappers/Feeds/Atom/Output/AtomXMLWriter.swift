@@ -32,20 +32,17 @@ import XMLMapOutput
 /// output reads back as `1.0`. Nothing is made up: a feed or entry without the `id`, `title`
 /// or `updated` that Atom 1.0 requires (as Atom 0.3 allowed) is written without it.
 final class AtomXMLWriter {
-    /// Atom 1.0's namespace.
-    static let namespace = FeedNamespace.atom.uri
-    /// XHTML's namespace, the default one inside an XHTML `div`.
-    static let xhtmlNamespace = FeedNamespace.xhtml.uri
+    /// Atom 1.0's namespace, the default one.
+    private static var namespace: String { FeedNamespace.atom.uri }
 
-    private var xml: XMLWriter
-    /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
-    private var failure: (any Error)?
+    /// Where the feed is written.
+    private var writer: StreamedXMLWriter
     /// The feed as written before the first entry (its entries left out); `nil` until then.
     private var head: AtomFeed?
 
     /// A writer into `output` (XMLWriter, pretty style, XML declaration).
     init(output: OutputBuffer) {
-        xml = XMLWriter(output, style: .pretty)
+        writer = StreamedXMLWriter(output: output)
     }
 
     /// Writes an entry; the first one is preceded by
@@ -55,48 +52,40 @@ final class AtomXMLWriter {
             var feed = feed()
             feed.entries = []
             start(feed, firstEntry: entry)
-            write { try Self.writeFields(of: feed, since: nil, in: feed.language, to: &$0) }
+            writer.write { try Self.writeFields(of: feed, since: nil, in: feed.language, to: &$0) }
             head = feed
         }
         let language = head?.language
-        write { try Self.write(entry, in: language, to: &$0) }
+        writer.write { try Self.write(entry, in: language, to: &$0) }
     }
 
     /// Writes the feed fields that were not known at the first entry (or the whole feed when
     /// there was no entry), closes the document; throws the first error the XMLWriter raised.
     func finish(_ feed: AtomFeed) throws {
         if let head {
-            write { try Self.writeFields(of: feed, since: head, in: head.language, to: &$0) }
+            writer.write { try Self.writeFields(of: feed, since: head, in: head.language, to: &$0) }
         } else {
             start(feed, firstEntry: feed.entries.first)
-            write { xml in
+            writer.write { xml in
                 try Self.writeFields(of: feed, since: nil, in: feed.language, to: &xml)
                 for entry in feed.entries { try Self.write(entry, in: feed.language, to: &xml) }
             }
         }
-        write { try $0.finish() }
-        if let failure { throw failure }
-    }
-
-    /// Runs `body` on the writer unless an earlier call failed, keeping the first failure.
-    private func write(_ body: (inout XMLWriter) throws -> Void) {
-        guard failure == nil else { return }
-        do { try body(&xml) } catch { failure = error }
+        try writer.finish()
     }
 
     /// The XML declaration and `<feed>` with its `xml:lang`; the `media` and `psc` prefixes
     /// are declared on it when the first entry uses them (else where they are used).
     private func start(_ feed: AtomFeed, firstEntry: AtomEntry?) {
-        write { xml in
+        writer.write { xml in
             try xml.declaration()
             try xml.prefer(prefix: nil, for: Self.namespace)
-            try xml.prefer(prefix: nil, for: Self.xhtmlNamespace)
-            try xml.prefer(prefix: "media", for: MediaRSS.namespace)
-            try xml.prefer(prefix: "psc", for: PodloveChapter.namespace)
+            try xml.prefer(prefix: nil, for: FeedNamespace.xhtml.uri)
+            try xml.preferUsualPrefixes(of: [.media, .podloveChapters])
             try xml.startElement("feed", namespaceURI: Self.namespace)
             if let language = feed.language { try xml.attribute("xml:lang", language) }
-            if firstEntry?.media != nil { try xml.declareNamespace(MediaRSS.namespace, prefix: "media") }
-            if firstEntry?.chapters.isEmpty == false { try xml.declareNamespace(PodloveChapter.namespace, prefix: "psc") }
+            if firstEntry?.media != nil { try xml.declareNamespace(.media) }
+            if firstEntry?.chapters.isEmpty == false { try xml.declareNamespace(.podloveChapters) }
         }
     }
 
@@ -119,23 +108,22 @@ final class AtomXMLWriter {
             guard let written = earlier?[keyPath: key], list.starts(with: written) else { return list[...] }
             return list.dropFirst(written.count)
         }
-        try element("id", changed(\.id), to: &xml)
+        try xml.element("id", in: namespace, changed(\.id))
         try textConstruct("title", changed(\.title), in: language, to: &xml)
         try textConstruct("subtitle", changed(\.subtitle), in: language, to: &xml)
-        try date("updated", changed(\.updated), to: &xml)
+        try xml.element("updated", in: namespace, date: changed(\.updated))
         for author in added(\.authors) { try write(author, as: "author", to: &xml) }
         for contributor in added(\.contributors) { try write(contributor, as: "contributor", to: &xml) }
         for link in added(\.links) { try write(link, to: &xml) }
         for category in added(\.categories) { try write(category, to: &xml) }
         if let generator = changed(\.generator) {
             try xml.startElement("generator", namespaceURI: namespace)
-            try attribute("uri", generator.uri, to: &xml)
-            try attribute("version", generator.version, to: &xml)
-            if let name = generator.name { try xml.text(name) }
-            try xml.endElement()
+            try xml.attribute("uri", ifSet: generator.uri)
+            try xml.attribute("version", ifSet: generator.version)
+            try xml.endElement(text: generator.name)
         }
-        try element("icon", changed(\.icon), to: &xml)
-        try element("logo", changed(\.logo), to: &xml)
+        try xml.element("icon", in: namespace, changed(\.icon))
+        try xml.element("logo", in: namespace, changed(\.logo))
         try textConstruct("rights", changed(\.rights), in: language, to: &xml)
     }
 
@@ -147,10 +135,10 @@ final class AtomXMLWriter {
         try xml.startElement("entry", namespaceURI: namespace)
         try self.language(entry.language, in: feedLanguage, to: &xml)
         let language = entry.language
-        try element("id", entry.id, to: &xml)
+        try xml.element("id", in: namespace, entry.id)
         try textConstruct("title", entry.title, in: language, to: &xml)
-        try date("updated", entry.updated, to: &xml)
-        try date("published", entry.published, to: &xml)
+        try xml.element("updated", in: namespace, date: entry.updated)
+        try xml.element("published", in: namespace, date: entry.published)
         for author in entry.authors { try write(author, as: "author", to: &xml) }
         for contributor in entry.contributors { try write(contributor, as: "contributor", to: &xml) }
         for link in entry.links { try write(link, to: &xml) }
@@ -163,8 +151,8 @@ final class AtomXMLWriter {
         }
         try textConstruct("summary", entry.summary, in: language, to: &xml)
         if let content = entry.content { try write(content, in: language, to: &xml) }
-        try entry.media?.write(to: &xml)
-        try PodloveChapter.write(entry.chapters, to: &xml)
+        if let media = entry.media { try xml.write(media) }
+        try xml.write(entry.chapters)
         try xml.endElement()
     }
 
@@ -231,11 +219,25 @@ final class AtomXMLWriter {
         case .text:
             try xml.text(value)
         case .xhtml:
-            try MarkupFragment.write(value, wrapper: "div", namespaceURI: xhtmlNamespace, to: &xml)
+            try xml.startText()
+            try xml.startElement("div", namespaceURI: FeedNamespace.xhtml.uri)
+            try writeMarkup(value, namespaceURI: FeedNamespace.xhtml.uri, to: &xml)
+            try xml.endElement()
         case .xml:
-            try MarkupFragment.write(value, wrapper: nil, namespaceURI: "", to: &xml)
+            try writeMarkup(value, namespaceURI: "", to: &xml)
         case .base64:
             try xml.text(Data(value.utf8).base64EncodedString())
+        }
+    }
+
+    /// Writes `markup` into the element just started: as elements when it is XML
+    /// (``MarkupFragment``, its unprefixed elements in `namespaceURI`), else as text (markup
+    /// made in code: `a < b` as XHTML).
+    private static func writeMarkup(_ markup: String, namespaceURI: String, to xml: inout XMLWriter) throws {
+        if let fragment = MarkupFragment(markup, namespaceURI: namespaceURI) {
+            try xml.write(fragment)
+        } else {
+            try xml.text(markup)
         }
     }
 
@@ -249,9 +251,9 @@ final class AtomXMLWriter {
     /// Writes a person as `name` (`author`, `contributor`): `name`, `uri`, `email`.
     private static func write(_ person: AtomPerson, as name: String, to xml: inout XMLWriter) throws {
         try xml.startElement(name, namespaceURI: namespace)
-        try element("name", person.name, to: &xml)
-        try element("uri", person.uri, to: &xml)
-        try element("email", person.email, to: &xml)
+        try xml.element("name", in: namespace, person.name)
+        try xml.element("uri", in: namespace, person.uri)
+        try xml.element("email", in: namespace, person.email)
         try xml.endElement()
     }
 
@@ -260,10 +262,10 @@ final class AtomXMLWriter {
         try xml.startElement("link", namespaceURI: namespace)
         try xml.attribute("href", link.href)
         try xml.attribute("rel", link.rel)
-        try attribute("type", link.type, to: &xml)
-        try attribute("hreflang", link.hreflang, to: &xml)
-        try attribute("title", link.title, to: &xml)
-        try attribute("length", link.length.map(String.init), to: &xml)
+        try xml.attribute("type", ifSet: link.type)
+        try xml.attribute("hreflang", ifSet: link.hreflang)
+        try xml.attribute("title", ifSet: link.title)
+        try xml.attribute("length", ifSet: link.length)
         try xml.endElement()
     }
 
@@ -271,26 +273,8 @@ final class AtomXMLWriter {
     private static func write(_ category: AtomCategory, to xml: inout XMLWriter) throws {
         try xml.startElement("category", namespaceURI: namespace)
         try xml.attribute("term", category.term)
-        try attribute("scheme", category.scheme, to: &xml)
-        try attribute("label", category.label, to: &xml)
+        try xml.attribute("scheme", ifSet: category.scheme)
+        try xml.attribute("label", ifSet: category.label)
         try xml.endElement()
-    }
-
-    /// Writes the attribute `name` unless `value` is `nil`.
-    private static func attribute(_ name: String, _ value: String?, to xml: inout XMLWriter) throws {
-        guard let value else { return }
-        try xml.attribute(name, value)
-    }
-
-    /// `<name>value</name>` in the Atom namespace, unless `value` is `nil`.
-    private static func element(_ name: String, _ value: String?, to xml: inout XMLWriter) throws {
-        guard let value else { return }
-        try xml.element(name, namespaceURI: namespace, text: value)
-    }
-
-    /// `<name>` holding `date` in RFC 3339, unless `date` is `nil`.
-    private static func date(_ name: String, _ date: Date?, to xml: inout XMLWriter) throws {
-        guard let date else { return }
-        try xml.element(name, namespaceURI: namespace, date: date)
     }
 }

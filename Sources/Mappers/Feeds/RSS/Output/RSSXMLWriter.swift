@@ -16,16 +16,17 @@ import XMLMapOutput
 /// gives after its items (RSS allows any order in `<channel>`), after them, each field once.
 /// Laid out two spaces a level, after an XML declaration.
 final class RSSXMLWriter {
+    /// The namespaces of the extensions a feed may use, declared on the root in this order.
+    private static let extensions: [FeedNamespace] = [.itunes, .podcast, .media, .content, .dublinCore, .dublinCoreTerms, .atom, .podloveChapters]
+
     /// Where the feed is written.
-    private var xml: XMLWriter
-    /// The first error the writer raised (a value XML cannot hold); thrown by ``finish(_:)``.
-    private var failure: (any Error)?
+    private var writer: StreamedXMLWriter
     /// The channel as written before the first item (without items); `nil` before it.
     private var channelWritten: RSSFeed?
 
     /// A writer into `output`.
     init(output: OutputBuffer) {
-        xml = XMLWriter(output, style: .pretty)
+        writer = StreamedXMLWriter(output: output)
     }
 
     /// Writes `item`; the first one is preceded by `<rss version="2.0">`, `<channel>` and the
@@ -33,7 +34,7 @@ final class RSSXMLWriter {
     func add(_ item: RSSItem, feed: () -> RSSFeed) {
         if channelWritten == nil { start(feed()) }
         let artwork = channelWritten?.artwork
-        write { try $0.write(item, artwork: artwork) }
+        writer.write { try $0.write(item, artwork: artwork) }
     }
 
     /// Writes the channel fields that were not known at the first item (or the whole channel
@@ -41,12 +42,11 @@ final class RSSXMLWriter {
     /// raised.
     func finish(_ feed: RSSFeed) throws {
         if let channelWritten {
-            write { try $0.writeChannelFields(of: feed.remainder(after: channelWritten)) }
+            writer.write { try $0.writeChannelFields(of: feed.remainder(after: channelWritten)) }
         } else {
             start(feed)
         }
-        write { try $0.finish() }
-        if let failure { throw failure }
+        try writer.finish()
     }
 
     /// Writes the XML declaration, the root, the channel's start and the fields of `feed`.
@@ -54,21 +54,15 @@ final class RSSXMLWriter {
         var channel = feed
         channel.items = []
         channelWritten = channel
-        write { xml in
+        writer.write { xml in
             try xml.declaration()
-            try FeedXMLNamespace.preferUsualPrefixes(in: &xml)
-            try xml.startElement("rss", namespaceURI: FeedXMLNamespace.none)
+            try xml.preferUsualPrefixes(of: Self.extensions + [.rdf, .xhtml])
+            try xml.startElement("rss", namespaceURI: FeedNamespace.none.uri)
             try xml.attribute("version", "2.0")
-            for (prefix, uri) in FeedXMLNamespace.extensions { try xml.declareNamespace(uri, prefix: prefix) }
-            if channel.version == "1.0" || channel.version == "0.90" { try xml.declareNamespace(FeedXMLNamespace.rdf, prefix: "rdf") }
-            try xml.startElement("channel", namespaceURI: FeedXMLNamespace.none)
+            for namespace in Self.extensions { try xml.declareNamespace(namespace) }
+            if channel.version == "1.0" || channel.version == "0.90" { try xml.declareNamespace(.rdf) }
+            try xml.startElement("channel", namespaceURI: FeedNamespace.none.uri)
             try xml.writeChannelFields(of: channel)
         }
-    }
-
-    /// Runs `body` on the writer unless an earlier call failed, keeping the first failure.
-    private func write(_ body: (inout XMLWriter) throws -> Void) {
-        guard failure == nil else { return }
-        do { try body(&xml) } catch { failure = error }
     }
 }

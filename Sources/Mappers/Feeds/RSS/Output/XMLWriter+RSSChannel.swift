@@ -13,7 +13,7 @@ import XMLMapOutput
 extension XMLWriter {
     /// Writes the channel fields `feed` holds (its items apart).
     mutating func writeChannelFields(of feed: RSSFeed) throws {
-        let rss = FeedXMLNamespace.none
+        let rss = FeedNamespace.none.uri
         try element("title", in: rss, feed.title)
         try element("link", in: rss, feed.link)
         try element("description", in: rss, feed.description)
@@ -21,7 +21,7 @@ extension XMLWriter {
         try element("copyright", in: rss, feed.copyright)
         try element("managingEditor", in: rss, feed.managingEditor?.text)
         try element("webMaster", in: rss, feed.webMaster?.text)
-        for contributor in feed.contributors { try element("contributor", namespaceURI: FeedXMLNamespace.dublinCore, text: contributor.text) }
+        for contributor in feed.contributors { try element("contributor", namespaceURI: FeedNamespace.dublinCore.uri, text: contributor.text) }
         try date(feed.pubDate, as: "pubDate", orAsTerm: "issued")
         try date(feed.lastBuildDate, as: "lastBuildDate", orAsTerm: "modified")
         for category in feed.categories { try write(category) }
@@ -56,7 +56,7 @@ extension XMLWriter {
             try endElement()
         }
         if let selfLink = feed.selfLink {
-            try startElement("link", namespaceURI: FeedXMLNamespace.atom)
+            try startElement("link", namespaceURI: FeedNamespace.atom.uri)
             try attribute("href", selfLink)
             try attribute("rel", "self")
             try attribute("type", "application/rss+xml")
@@ -68,7 +68,7 @@ extension XMLWriter {
 
     /// `<category domain="…">name</category>`, of a channel or an item.
     mutating func write(_ category: RSSCategory) throws {
-        try startElement("category", namespaceURI: FeedXMLNamespace.none)
+        try startElement("category", namespaceURI: FeedNamespace.none.uri)
         try attribute("domain", ifSet: category.domain)
         try endElement(text: category.name)
     }

@@ -5,10 +5,10 @@ import XMLMapOutput
 /// into the same field.
 ///
 /// - ``RSSItem/content`` is `content:encoded`; XHTML content (`application/xhtml+xml`, read
-///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, unless its
-///   markup has an element with a prefix, whose namespace reading did not keep: then it is
-///   `content:encoded` too, and reads back as `text/html`. Either carries `xml:lang` when the
-///   content has a language.
+///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, the prefixes
+///   its markup uses declared again (``MarkupFragment``), unless its markup is not XML or uses
+///   the prefix `xhtml` for another namespace: then it is `content:encoded` too, and reads
+///   back as `text/html`. Either carries `xml:lang` when the content has a language.
 /// - ``RSSItem/creators``, ``RSSItem/contributors``, ``RSSItem/publisher``,
 ///   ``RSSItem/rights`` and ``RSSItem/language`` are `dc:` elements; ``RSSItem/updated`` is
 ///   `dcterms:modified`.
@@ -20,10 +20,10 @@ import XMLMapOutput
 extension XMLWriter {
     /// Writes `item`; `artwork` is the feed's (``RSSFeed/artwork``).
     mutating func write(_ item: RSSItem, artwork: String?) throws {
-        let rss = FeedXMLNamespace.none
-        let dc = FeedXMLNamespace.dublinCore
+        let rss = FeedNamespace.none.uri
+        let dc = FeedNamespace.dublinCore.uri
         try startElement("item", namespaceURI: rss)
-        if let about = item.about { try attribute("about", about, namespaceURI: FeedXMLNamespace.rdf) }
+        if let about = item.about { try attribute("about", about, namespaceURI: FeedNamespace.rdf.uri) }
         try element("title", in: rss, item.title)
         try element("link", in: rss, item.link)
         try element("description", in: rss, item.description)
@@ -49,7 +49,7 @@ extension XMLWriter {
             try endElement(text: guid.value)
         }
         try date(item.pubDate, as: "pubDate", orAsTerm: "issued")
-        if let updated = item.updated { try element("modified", namespaceURI: FeedXMLNamespace.dublinCoreTerms, date: updated) }
+        try element("modified", in: FeedNamespace.dublinCoreTerms.uri, date: item.updated)
         if let source = item.source {
             try startElement("source", namespaceURI: rss)
             try attribute("url", ifSet: source.url)
@@ -62,16 +62,18 @@ extension XMLWriter {
         try endElement()
     }
 
-    /// `content:encoded`, or `xhtml:body` for XHTML content whose markup reads back as XHTML
-    /// elements.
+    /// `content:encoded`, or `xhtml:body` for XHTML content whose markup can be written as
+    /// elements inside it.
     private mutating func write(_ content: RSSContent) throws {
-        if content.type == "application/xhtml+xml", let fragment = XHTMLFragment(content.value) {
-            try startElement("body", namespaceURI: FeedXMLNamespace.xhtml)
+        if content.type == "application/xhtml+xml", let fragment = MarkupFragment(content.value, namespaceURI: FeedNamespace.xhtml.uri),
+            !fragment.prefixes.contains(where: { $0.prefix == FeedNamespace.xhtml.usualPrefix })
+        {
+            try startElement("body", namespaceURI: FeedNamespace.xhtml.uri)
             if let language = content.language { try attribute("xml:lang", language) }
             try write(fragment)
             try endElement()
         } else {
-            try startElement("encoded", namespaceURI: FeedXMLNamespace.content)
+            try startElement("encoded", namespaceURI: FeedNamespace.content.uri)
             if let language = content.language { try attribute("xml:lang", language) }
             try endElement(text: content.value)
         }
