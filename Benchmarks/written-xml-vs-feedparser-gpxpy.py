@@ -23,6 +23,7 @@ Usage: Benchmarks/written-xml-vs-feedparser-gpxpy.py [XMLMAP]
   builds it; the corpora are read from ../shared/corpora)
 """
 import collections, glob, os, re, subprocess, sys, time, xml.parsers.expat
+import xml.etree.ElementTree as ET
 
 import feedparser, gpxpy
 
@@ -57,6 +58,18 @@ EXPLANATIONS = {
                    'TrackPointExtension, where gpxpy sees an extension instead of its speed attribute.',
     'zone-written': 'a time written without a zone, which GPX says is UTC and xmlmap reads as UTC: written with its Z, '
                     'where gpxpy keeps the original\'s time without a zone (the same instant).',
+    'html-title-as-text': 'an Atom title of type html or xhtml converted to RSS, whose titles are plain text: written as its '
+                          'text, where feedparser gives the original\'s HTML source (&#38; for &, <b>…</b>).',
+    'link-from-id': 'the entry has no link: feedparser takes its Atom id as the link; converted to RSS, the id is a guid that '
+                    'is not a permalink, which feedparser does not take as a link.',
+    'link-without-href': 'an Atom <link> without href holding the URL as text: feedparser reads it, the model reads href.',
+    'dc-date-as-pubdate': 'an RSS item dated by dc:date: the model reads it as the item\'s pubDate (RSSItem documents it) '
+                          'and writes a pubDate, which feedparser reads as published; it reads dc:date as updated.',
+    'repeated-element': 'the entry has the element twice: feedparser takes the other one.',
+    'nested-element': 'the value is in an element of that name nested in another of the entry (an <image> in a category, '
+                      'an <id> in an <image>): feedparser takes it, the model reads the entry\'s own.',
+    'bom-original': 'the original starts with a byte order mark, after which gpxpy reads no extension; xmlmap reads them '
+                    'and writes them.',
     'sub-millisecond': 'a time with more than millisecond digits: written to the millisecond.',
 }
 
@@ -102,15 +115,38 @@ def entries(result):
 agree = collections.Counter(); total = collections.Counter()
 categories = collections.defaultdict(list)
 
-def category(path, data, field, original, ours, conversion):
+def category(path, data, field, original, ours, conversion, entry=None):
     text = data.decode('utf-8', 'replace')
     if b'encoding=' in data[:200] and not re.search(rb'encoding=["\'](utf-8|us-ascii)["\']', data[:200], re.I) or not is_utf8(data):
         return 'legacy-encoding'
-    if 'xml:base' in text or '<base ' in text.lower(): return 'xml-base'
+    if 'xml:base' in text or 'Content-Location' in text or 'base/http_' in path: return 'xml-base'
+    atom = re.search(r'<(\w+:)?feed\b', text) is not None
+    if atom and re.search(r'<(\w+:)?item\b', text): return 'unmodelled-element'
+    if not atom and field in ('updated', 'id', 'link', 'enclosures', 'count') and re.search(r'<item\b[^>]*>(?:(?!</item>).)*<(updated|id|link[^>]*href=)', text, re.S):
+        return 'unmodelled-element'
+    if 'liveItem' in text: return 'unmodelled-element'
     if conversion == 'rss' and field == 'updated': return 'no-rss-updated'
-    if conversion == 'atom' and field in ('id', 'updated') and original in (None, ''): return 'derived-for-atom'
-    if field in ('link', 'enclosures', 'title', 'id') and re.search(r'<(\w+:)?link[^>]+href=|liveItem|<item\b', text): return 'unmodelled-element'
+    if conversion == 'rss' and field == 'title' and isinstance(original, str) and re.search(r'[<&]', original): return 'html-title-as-text'
+    if field == 'link' and entry is not None and (ours is None and original == entry.get('id') or original is None and ours == entry.get('id')):
+        return 'link-from-id'
+    if field == 'link' and re.search(r'<link\b(?![^>]*href)[^>]*>', text): return 'link-without-href'
+    if field == 'published' and original is None and re.search(r'<dc:date>', text): return 'dc-date-as-pubdate'
+    if isinstance(original, str) and nested_only(data, {'link': 'id'}.get(field, field), original): return 'nested-element'
+    if isinstance(original, str) and isinstance(ours, str) and original in text and ours in text: return 'repeated-element'
     return None
+
+def nested_only(data, name, value):
+    """Whether `value` is the text of an element called `name` only deeper than an item's or entry's own children."""
+    try:
+        tree = ET.fromstring(data)
+    except ET.ParseError:
+        return False
+    local = lambda element: element.tag.rsplit('}', 1)[-1]
+    for entry in (e for e in tree.iter() if local(e) in ('item', 'entry')):
+        direct = [c for c in entry if local(c) == name and (c.text or '').strip() == value]
+        deeper = [d for c in entry for d in c.iter() if d is not c and local(d) == name and (d.text or '').strip() == value]
+        if deeper and not direct: return True
+    return False
 
 def is_utf8(data):
     try:
@@ -129,13 +165,13 @@ def compare_feed(path, data, ours, what, conversion):
     for a, b in zip(original, written):
         for field in a:
             if conversion and field == 'duration': continue  # no itunes:duration in Atom
-            if conversion == 'atom' and field in ('id', 'updated') and a[field] is None: continue  # derived, required by Atom
+            if conversion == 'atom' and field in ('id', 'updated', 'title') and a[field] is None: continue  # derived, required by Atom
             if conversion == 'rss' and field == 'published' and a[field] is None: continue  # RSS's pubDate is the updated date then
             total[what + ' ' + field] += 1
             if a[field] == b[field]:
                 agree[what + ' ' + field] += 1
             else:
-                categories[category(path, data, field, a[field], b[field], conversion) or 'unexplained'].append((what, path, field, a[field], b[field]))
+                categories[category(path, data, field, a[field], b[field], conversion, a) or 'unexplained'].append((what, path, field, a[field], b[field]))
 
 start = time.time()
 for path in feeds:
@@ -204,6 +240,8 @@ for path in tracks:
         total['gpx point extensions'] += 1
         if tags(p) == tags(q) or not p.extensions and not q.extensions:
             agree['gpx point extensions'] += 1
+        elif data.startswith(b'\xef\xbb\xbf'):
+            categories['bom-original'].append(('gpx', path, 'extensions', tags(p), tags(q)))
         elif getattr(p, 'speed', None) is not None or getattr(p, 'course', None) is not None or b'<speed>' in data or b'<course>' in data:
             categories['gpx10-speed'].append(('gpx', path, 'extensions', tags(p), tags(q)))
         else:
@@ -222,6 +260,7 @@ for name in sorted(categories, key=lambda n: (n == 'unexplained', n)):
     files = sorted({row[1] for row in rows})
     print('%s: %d differences in %d files' % (name, len(rows), len(files)))
     if name in EXPLANATIONS: print('  ' + EXPLANATIONS[name])
-    for row in rows[:int(os.environ.get('SHOW', '4')) if name != 'unexplained' else 40]:
+    print('  ' + ', '.join('%s %s: %d' % (what, field, count) for (what, field), count in collections.Counter((row[0], row[2]) for row in rows).most_common()))
+    for row in rows[:int(os.environ.get('SHOW', '4')) if name != 'unexplained' else int(os.environ.get('SHOW_UNEXPLAINED', '40'))]:
         print('  %s %s %s: original %r, written %r' % (row[0], os.path.relpath(row[1], corpora), row[2], row[3], row[4]))
 sys.exit(1 if categories.get('unexplained') else 0)
