@@ -123,10 +123,14 @@ public final class OutputBuffer: @unchecked Sendable {
         bytes.withUnsafeBytes { append($0) }
     }
 
-    /// Appends `text` as UTF-8.
+    /// Appends `text` as UTF-8: straight from its storage when it has its UTF-8 in one piece
+    /// (literals, names, most strings), else from a contiguous copy.
+    @inlinable @inline(__always)
     public func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        if text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) == nil {
+            var text = text
+            text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// Appends `count` copies of `byte` (indentation).

@@ -117,18 +117,29 @@ public struct XMLWriter {
         var attributes: [(namespaceURI: String, localName: Substring)] = []
     }
 
-    /// A name resolved to the qualified name it is written with.
-    struct ResolvedName {
+    /// A name resolved to the qualified name it is written with: a class, so that the names a
+    /// document writes over and over are shared, not copied field by field
+    /// (``ResolvedNameCache``).
+    final class ResolvedName {
         /// The name as written, prefix included.
-        var qualifiedName: String
+        let qualifiedName: String
         /// Its prefix, empty when none.
-        var prefix: String
+        let prefix: String
         /// Its namespace URI, empty when none.
-        var namespaceURI: String
+        let namespaceURI: String
         /// Its local name.
-        var localName: Substring
+        let localName: Substring
         /// Whether the prefix (or the default namespace) must be declared on the start tag.
-        var declares: Bool
+        let declares: Bool
+
+        /// A resolved name.
+        init(qualifiedName: String, prefix: String, namespaceURI: String, localName: Substring, declares: Bool) {
+            self.qualifiedName = qualifiedName
+            self.prefix = prefix
+            self.namespaceURI = namespaceURI
+            self.localName = localName
+            self.declares = declares
+        }
     }
 
     /// A writer into `output`.
