@@ -23,7 +23,9 @@ func helpText(registry: XMLMapperRegistry) -> String {
           --mapper <name>         The mapper: \(mappers.isEmpty ? "none registered" : mappers), or auto (default:
                                   chosen from the root element, generic when none claims it).
           --format <format>       json (default), jsonl, summary, or a mapper's own format
-                                  (jsonfeed, geojson, csv, svg, xml; see --list-mappers).
+                                  (jsonfeed, geojson, csv, svg; xml, the document back in its
+                                  own format; rss and atom, feeds converted; see --list-mappers).
+                                  An XML format takes one input.
           --strict                Fail on the first problem (default: lenient; issues go to
                                   standard error as INPUT:LINE:COLUMN: warning: ...).
           --since <date>          Feeds: stop at the first item dated at or before <date> (RFC 3339).

@@ -379,12 +379,19 @@ struct XMLWriterTests {
         #expect(Self.error { try $0.startElement("r", attributes: [("xmlns:p", "urn:1"), ("xmlns:p", "urn:2")]) }?.code == .namespace)
         #expect(Self.error { try $0.startElement("r", attributes: [("xmlns:xml", "urn:1")]) }?.code == .namespace)
         #expect(Self.error { try $0.startElement("r", attributes: [("p:x", "1")]) }?.code == .namespace)
-        // After a refused attribute, the declarations in scope are written all the same.
+        // A refused attribute refuses the whole tag, before anything is written.
         var writer = XMLWriter(OutputBuffer(), style: .compact)
-        #expect(throws: XMLWriterError.self) { try writer.startElement("r", attributes: [("1bad", "x"), ("a", "1"), ("xmlns:p", "urn:1")]) }
+        #expect(throws: XMLWriterError.self) { try writer.startElement("r", attributes: [("a", "1"), ("xmlns:p", "urn:1"), ("1bad", "x")]) }
+        #expect(throws: XMLWriterError.self) { try writer.startElement("r", attributes: [("p:a", "1"), ("xmlns:p", "urn:1"), ("a", "\u{1}")]) }
+        #expect(throws: XMLWriterError.self) {
+            try writer.startElement("r", attributes: [("p:a", "1"), ("xmlns:p", "urn:1"), ("xmlns:q", "urn:1"), ("q:a", "2")])
+        }
+        #expect(throws: XMLWriterError.self) { try writer.startElement("r", attributes: [("xmlns:", "urn:1")]) }
+        #expect(writer.output.bytes.isEmpty && writer.depth == 0)
+        try writer.startElement("r", attributes: [("a", "1"), ("xmlns:p", "urn:1")])
         try writer.element("p:x", text: "1")
         try writer.finish()
-        #expect(String(decoding: writer.output.bytes, as: UTF8.self) == #"<r xmlns:p="urn:1"><p:x>1</p:x></r>"#)
+        #expect(String(decoding: writer.output.bytes, as: UTF8.self) == #"<r a="1" xmlns:p="urn:1"><p:x>1</p:x></r>"#)
     }
 
     @Test("a namespace with no preferred prefix is the default one when none is in scope, else ns1, ns2…; attributes always get a prefix")

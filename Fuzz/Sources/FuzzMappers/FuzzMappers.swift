@@ -39,7 +39,7 @@ func map(_ document: [UInt8], selector: Int) {
         else { continue }
         for format in mapper.allFormats {
             let output = OutputBuffer()
-            guard (try? mapper.write(erased: mapped.result.model, as: format, to: output)) == true, format == .xml else { continue }
+            guard (try? mapper.write(erased: mapped.result.model, as: format, to: output)) == true, [.xml, .rss, .atom].contains(format) else { continue }
             checkWellFormed(output.bytes, written: "\(mapped.mapperName)'s xml")
         }
         // The same formats written while mapping.

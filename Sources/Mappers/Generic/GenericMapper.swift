@@ -93,7 +93,10 @@ public struct GenericMapper: XMLMapperPlugin {
     /// xmltodict's `unparse`: writes `value`, `{rootName: rootValue}` shaped as this mapper
     /// reads documents with its ``options``, as an XML document: `@`-keys as attributes,
     /// `#text` as text after the child elements, arrays as repeated elements, `null` as an
-    /// empty element, indented two spaces. Mapping what it writes gives `value` back. Throws
+    /// empty element, indented two spaces (nothing added when ``GenericOptions/stripWhitespace``
+    /// is off, since white space would be text). Mapping what it writes gives back the JSON
+    /// this mapper made (what it cannot make comes back as it would: `""` as `null`,
+    /// `{"#text": "x"}` as `"x"`, a list of one as its element). Throws
     /// an `XMLWriterError` naming what XML cannot hold: a key that is not an XML name, an
     /// undeclared prefix, more than one root element.
     public func unparse(_ value: JSONValue, to output: OutputBuffer) throws {

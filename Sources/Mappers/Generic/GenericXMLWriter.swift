@@ -21,10 +21,15 @@ import XMLMapOutput
 /// name, several root elements, an attribute holding a list or an object) is an
 /// ``XMLWriterError`` naming it and the element path.
 struct GenericXMLWriter {
+    /// How the documents written were read.
     private let options: GenericOptions
+    /// Where the XML goes.
     private var xml: XMLWriter
     /// The URI of each prefix ``GenericOptions/namespaces`` writes instead of a URI.
     private let namespaceOfPrefix: [String: String]
+    /// Whether ``GenericOptions/namespaces`` maps a namespace to no prefix: its names were
+    /// read without a namespace part.
+    private let mapsNamespaceToNoPrefix: Bool
 
     /// A writer into `output` of documents read with `options`.
     init(output: OutputBuffer, options: GenericOptions) {
@@ -33,6 +38,7 @@ struct GenericXMLWriter {
         var namespaceOfPrefix: [String: String] = [:]
         for (uri, prefix) in options.namespaces where !prefix.isEmpty { namespaceOfPrefix[prefix] = uri }
         self.namespaceOfPrefix = namespaceOfPrefix
+        mapsNamespaceToNoPrefix = options.namespaces.values.contains("")
     }
 
     /// Writes `value`, `{rootName: rootValue}`, as a whole document with its XML declaration.
@@ -113,16 +119,25 @@ struct GenericXMLWriter {
         let isDeclaration = { (name: String) in name == "xmlns" || name.hasPrefix("xmlns:") }
         let (localName, uri) = processedName(key)
         if let uri {
-            for (name, value) in attributes where isDeclaration(name) {
+            // An empty URI undeclares the default namespace: no prefix can be preferred for it.
+            for (name, value) in attributes where isDeclaration(name) && !value.isEmpty {
                 try xml.prefer(prefix: name == "xmlns" ? nil : String(name.dropFirst(6)), for: value)
             }
             try xml.startElement(localName, namespaceURI: uri)
             for (name, value) in attributes where isDeclaration(name) {
                 try xml.declareNamespace(value, prefix: name == "xmlns" ? nil : String(name.dropFirst(6)))
             }
-        } else {
-            // A name without a namespace part: as written, in the default namespace it declares.
+        } else if mapsNamespaceToNoPrefix || attributes.contains(where: { $0.name == "xmlns" }) {
+            // A name without a namespace part, where one may be left out (a namespace mapped to
+            // no prefix) or a default one is declared here: as written, in the default namespace
+            // in scope.
             try xml.startElement(key, attributes: attributes.filter { isDeclaration($0.name) })
+        } else {
+            // Otherwise in no namespace, whatever default namespace an ancestor was given.
+            try xml.startElement(key, namespaceURI: "")
+            for (name, value) in attributes where isDeclaration(name) {
+                try xml.declareNamespace(value, prefix: name == "xmlns" ? nil : String(name.dropFirst(6)))
+            }
         }
         for attribute in attributes where !isDeclaration(attribute.name) {
             let (localName, uri) = processedName(attribute.name)

@@ -102,7 +102,17 @@ struct MappingWriting<Model> {
         }
         self.nodes = nodes
         unknownElements = builder.unknownElementsWriting
-        blocker = builder.unwritableRules.first
+        // Reading, a text rule takes all the text inside its element, that of the elements other
+        // rules read in it too: written back, the text would come back with theirs appended.
+        let textAroundRules = nodes.first { !$0.texts.isEmpty && !$0.children.isEmpty }
+        blocker =
+            builder.unwritableRules.first
+            ?? textAroundRules.map { node in
+                MappingWriteFailure(
+                    .unwritableRule,
+                    "the text rule of '\(node.name?.name ?? ".")' cannot write the model back: it reads the text of the elements other rules read inside it too"
+                )
+            }
         ownNamespaces = builder.namespaces
         defaultNamespace = builder.defaultNamespace
         var own: [(prefix: String, namespaceURI: String)] = []
@@ -120,7 +130,7 @@ struct MappingWriting<Model> {
     /// prefix the mapping binds gives its namespace, an unprefixed name is in the default
     /// namespace when the mapping has one; any other name is written as it is.
     func elementName(_ name: String) -> MappingWriteName {
-        let parts = name.split(separator: ":", maxSplits: 1)
+        let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         if parts.count == 2 {
             guard let namespaceURI = ownNamespaces[String(parts[0])] else { return MappingWriteName(name, namespaceURI: nil) }
             return MappingWriteName(String(parts[1]), namespaceURI: namespaceURI)

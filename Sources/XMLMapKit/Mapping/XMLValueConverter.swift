@@ -9,7 +9,9 @@
 ///
 /// `nil` from ``convert`` means the text is not a valid value: the mapping reports an issue
 /// (lenient) or fails (strict), naming ``name``. ``format`` is the way back: every built-in
-/// converter has one, and the text it makes reads back as the same value.
+/// converter has one, and the text it makes reads back as the same value, but for what the
+/// reading itself drops: white space (`.trimmed`, `.plainText`), a date's digits past the
+/// millisecond (`.date`) or past the second (`.date(.rfc822)`).
 public struct XMLValueConverter<Value>: Sendable {
     /// What kind of value this reads, for messages (`date`, `integer`).
     public let name: String
@@ -78,16 +80,14 @@ extension XMLValueConverter where Value == Date {
     /// A date read as `format` says, and written back in it: ``XMLDateFormat/feed`` and
     /// ``XMLDateFormat/iso8601`` in RFC 3339, UTC, to the millisecond
     /// (``FeedDate/rfc3339String(_:)``), ``XMLDateFormat/rfc822`` as RSS dates are written, in
-    /// GMT, to the second (``FeedDate/rfc822String(_:)``; no way back for a year before 1 or
-    /// after 9999), the others as a number.
+    /// GMT, to the second (``FeedDate/rfc822String(_:)``), the others as a number; the text
+    /// forms have no way back for a date outside the years 0000 to 9999
+    /// (``FeedDate/isWritable(_:)``).
     public static func date(_ format: XMLDateFormat) -> Self {
         Self("date", { $0.date(format) }) { date in
             switch format {
-            case .feed, .iso8601: return FeedDate.rfc3339String(date)
-            case .rfc822:
-                // Years 1 to 9999: the form has four digits for the year.
-                let seconds = date.timeIntervalSince1970
-                return seconds >= -62_135_596_800 && seconds < 253_402_300_800 ? FeedDate.rfc822String(date) : nil
+            case .feed, .iso8601: return FeedDate.isWritable(date) ? FeedDate.rfc3339String(date) : nil
+            case .rfc822: return FeedDate.isWritable(date) ? FeedDate.rfc822String(date) : nil
             case .secondsSince1970: return XMLValueConverter<Double>.double.format?(date.timeIntervalSince1970)
             case .millisecondsSince1970: return XMLValueConverter<Double>.double.format?(date.timeIntervalSince1970 * 1000)
             }

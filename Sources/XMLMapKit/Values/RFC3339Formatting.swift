@@ -12,6 +12,29 @@ extension FeedDate {
         String(unsafeUninitializedCapacity: rfc3339MaximumLength) { writeRFC3339(date, to: $0.baseAddress!) }
     }
 
+    /// Whether `date` falls in the years 0000 to 9999, the ones RFC 3339 and RFC 822 dates
+    /// write with four digits and feed readers read back: a writer refuses a date outside
+    /// them rather than write one no reader takes (``writeRFC3339(_:to:)`` and
+    /// ``writeRFC822(_:to:)`` write the nearest end of the range instead of failing).
+    public static func isWritable(_ date: Date) -> Bool {
+        let seconds = date.timeIntervalSince1970
+        return seconds >= firstWritableSecond && seconds < endOfWritableSeconds
+    }
+
+    /// 0000-01-01T00:00:00Z, in seconds since 1970.
+    static let firstWritableSecond: Double = -62_167_219_200
+    /// 10000-01-01T00:00:00Z, in seconds since 1970.
+    static let endOfWritableSeconds: Double = 253_402_300_800
+
+    /// The seconds since 1970 of `date`, brought into the years 0000 to 9999 (``isWritable(_:)``)
+    /// so that no conversion to an integer can trap, whatever the `Date`.
+    @inline(__always)
+    static func writableSeconds(_ date: Date) -> Double {
+        let seconds = date.timeIntervalSince1970
+        guard seconds >= firstWritableSecond else { return firstWritableSecond }
+        return seconds < endOfWritableSeconds ? seconds : endOfWritableSeconds - 0.001
+    }
+
     /// The most bytes ``writeRFC3339(_:to:)`` writes (a year of up to nine digits, as far as an
     /// `Int64` count of milliseconds reaches, with milliseconds).
     public static let rfc3339MaximumLength = 32
@@ -20,7 +43,7 @@ extension FeedDate {
     /// ``rfc3339MaximumLength`` bytes; returns how many it wrote. For writers of large outputs
     /// (JSON, CSV) with a timestamp per record: no `String` is made.
     public static func writeRFC3339(_ date: Date, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
-        let milliseconds = roundedMilliseconds(date.timeIntervalSince1970)
+        let milliseconds = roundedMilliseconds(writableSeconds(date))
         let (seconds, millisecond) = floorDivision(milliseconds, 1000)
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civilDate(daysSince1970: days)

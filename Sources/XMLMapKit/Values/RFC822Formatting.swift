@@ -20,14 +20,14 @@ extension FeedDate {
     /// seconds in a four-digit year (0000 through 9999).
     public static func hasExactRFC822Form(_ date: Date) -> Bool {
         let seconds = date.timeIntervalSince1970
-        return seconds.rounded(.down) == seconds && seconds >= -62_167_219_200 && seconds < 253_402_300_800
+        return isWritable(date) && seconds.rounded(.down) == seconds
     }
 
     /// Writes `date` as ``rfc822String(_:)`` writes it into `buffer`, which has room for
     /// ``rfc822MaximumLength`` bytes; returns how many it wrote. No `String` is made: for
     /// writers with a date per item.
     public static func writeRFC822(_ date: Date, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let seconds = Int64(writableSeconds(date).rounded(.down))
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civilDate(daysSince1970: days)
         // 1970-01-01 was a Thursday.

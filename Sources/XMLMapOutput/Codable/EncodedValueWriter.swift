@@ -31,22 +31,9 @@ struct EncodedValueWriter {
             for (attribute, text) in attributes { try xml.attribute(attribute, text) }
             return
         }
-        try startTag(name, declaredBy: attributes)
-        for (attribute, text) in attributes where try !xml.declareNamespace(ifDeclaredBy: attribute, text) {
-            try xml.attribute(attribute, text)
-        }
-    }
-
-    /// Starts the element `name`; when `attributes` declare its namespace, with that namespace,
-    /// so that the writer knows its prefix (or the default namespace) before the declaration.
-    private mutating func startTag(_ name: String, declaredBy attributes: [(name: String, value: String)]) throws {
-        let colon = name.utf8.firstIndex(of: UInt8(ascii: ":"))
-        let declaration = colon.map { "xmlns:" + name[..<$0] } ?? "xmlns"
-        guard let namespaceURI = attributes.first(where: { $0.name == declaration })?.value, !namespaceURI.isEmpty else {
-            return try xml.startElement(name)
-        }
-        try xml.prefer(prefix: colon.map { String(name[..<$0]) }, for: namespaceURI)
-        try xml.startElement(colon.map { String(name[name.index(after: $0)...]) } ?? name, namespaceURI: namespaceURI)
+        // Declarations in place, in scope for the element's own name and every attribute's,
+        // whatever order sorted keys put them in.
+        try xml.startElement(name, attributes: attributes)
     }
 
     /// Writes what is inside the element `ownName` holding `value`.

@@ -245,9 +245,7 @@ public struct XMLWriter {
     /// with names as written (the generic mapper's, xmltodict's `unparse`). Every declaration
     /// is written, one already in scope too, so that the tag reads back as given. Throws as
     /// ``startElement(_:namespaceURI:)``, ``declareNamespace(_:prefix:)`` and
-    /// ``attribute(_:_:namespaceURI:)`` do; nothing is written when the name or a declaration
-    /// is refused, the tag without the attributes from the first refused one when an attribute
-    /// is.
+    /// ``attribute(_:_:namespaceURI:)`` do, before writing anything.
     public mutating func startElement(_ name: String, attributes: [(name: String, value: String)]) throws {
         try checkNotFinished()
         guard !hasRoot || !openElements.isEmpty else { throw failure(.misplacedContent, "<\(name)> would be a second root element") }
@@ -267,6 +265,7 @@ public struct XMLWriter {
         let resolved: ResolvedName
         do {
             resolved = try resolveAnew(name, nil, isAttribute: false)
+            try checkAttributes(attributes)
         } catch {
             namespaces.unwind(to: scopeCount)
             throw error
@@ -289,11 +288,29 @@ public struct XMLWriter {
         if let refusal { throw refusal }
     }
 
+    /// Throws what writing `attributes` (not declarations) on one start tag would throw, with
+    /// the tag's declarations in scope: a name that is not a name or whose prefix is not bound,
+    /// two with one name, in strict mode a value with a character XML does not allow.
+    private mutating func checkAttributes(_ attributes: [(name: String, value: String)]) throws {
+        var seen: [(namespaceURI: String, localName: Substring)] = []
+        for attribute in attributes where Self.declaredPrefix(attribute.name) == nil {
+            let resolved = try resolveAnew(attribute.name, nil, isAttribute: true)
+            guard !seen.contains(where: { $0.namespaceURI == resolved.namespaceURI && $0.localName == resolved.localName }) else {
+                throw failure(.duplicateAttribute, "the element would have the attribute '\(resolved.qualifiedName)' twice")
+            }
+            seen.append((resolved.namespaceURI, resolved.localName))
+            if strictness == .strict, Self.withUTF8(attribute.value, Self.firstDisallowedCharacter) != nil {
+                throw failure(.invalidCharacter, "\(ContentKind.attributeValue) holds a character XML 1.0 does not allow")
+            }
+        }
+    }
+
     /// The prefix an attribute named `name` declares (empty: the default namespace), `nil`
     /// when it is not a namespace declaration.
     private static func declaredPrefix(_ name: String) -> String? {
         if name == "xmlns" { return "" }
-        return name.hasPrefix("xmlns:") ? String(name.dropFirst(6)) : nil
+        // `xmlns:` with nothing after it declares nothing: it is refused as a name.
+        return name.hasPrefix("xmlns:") && name.utf8.count > 6 ? String(name.dropFirst(6)) : nil
     }
 
     /// Writes `<` and the name `resolved`, its declaration when it needs one, and opens the

@@ -59,6 +59,17 @@ struct MappingWritingErrorTests {
         ("@name", XMLMapping(Item()) { map in map.appendAttribute("name", of: ".", to: \.names) }),
     ]
 
+    @Test("a text rule on an element other rules write inside cannot write: reading, its text would take theirs")
+    func textAroundOtherRules() {
+        let mapping = XMLMapping(Item()) { map in
+            map.text("name", to: \.name)
+            map.text("name/isbn", to: \.isbn)
+        }
+        let error = Self.error(writing: mapping)
+        #expect(error?.code == .unwritableRule)
+        #expect(error?.message.contains("the text rule of 'name'") == true)
+    }
+
     @Test(
         "a rule with no way back (a handler, onElement, XMLDecoder, a '*' path, a converter without a format, a list on the own element) is an error naming it, before anything is written",
         arguments: 0..<unwritable.count)

@@ -10,14 +10,13 @@ import XMLMapOutput
 /// encoder deliberately differs the test is marked `withKnownIssue`, with the reason, so it
 /// fails the suite if it starts passing.
 ///
-/// XMLCoder encoding tests: 85 of 89 pass. The 89 are every XMLCoder test function that
+/// XMLCoder encoding tests: 86 of 89 pass. The 89 are every XMLCoder test function that
 /// encodes (88) and `XMLHeaderTests.testToXML`; not counted are `BenchmarkTests`, which time
 /// encodings and assert nothing, and `CombineTests`, which XMLCoder compiles only where
-/// Combine is (not on Linux). The 4 known issues: `EscapedCharactersTest.testDefaultEncoding`
-/// and `BooksTest.testBookXML` (quotes and apostrophes in text are not escaped),
-/// `RootLevetExtraAttributesTests.testExtraAttributes` (the root's default namespace is
-/// declared first) and `XMLElementTests.testNestedElementWith_Namespace_Attribute` (an element
-/// holding only attributes is written `<a … />`).
+/// Combine is (not on Linux). The 3 known issues: `EscapedCharactersTest.testDefaultEncoding`
+/// and `BooksTest.testBookXML` (quotes and apostrophes in text are not escaped) and
+/// `XMLElementTests.testNestedElementWith_Namespace_Attribute` (an element holding only
+/// attributes is written `<a … />`).
 enum XMLCoderEncoding {
     /// `value` encoded with `encoder`, as text.
     static func string<T: Encodable>(

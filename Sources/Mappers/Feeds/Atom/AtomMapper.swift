@@ -7,7 +7,7 @@ import XMLMapKit
 import XMLMapOutput
 
 /// The built-in `atom` mapper: Atom 1.0 (RFC 4287) and Atom 0.3 feeds to ``AtomFeed``;
-/// writes JSON Feed and CSV.
+/// writes Atom 1.0, RSS 2.0, JSON Feed and CSV.
 ///
 /// Lenient by default: a missing or unparsable field is an issue and mapping goes on, a
 /// document cut short keeps the entries before the cut, HTML named entities are decoded. With
@@ -38,7 +38,8 @@ public struct AtomMapper: XMLMapperPlugin {
     public var rootElements: [XMLElementName] {
         ([FeedNamespace.atom.uri, FeedNamespace.atom03.uri] + FeedNamespace.atom03DraftURIs).map { XMLElementName("feed", namespaceURI: $0) }
     }
-    /// `jsonfeed` (JSON Feed 1.1) and `csv` (one row per entry).
+    /// `jsonfeed` (JSON Feed 1.1), `csv` (one row per entry), `xml` and `atom` (the feed as
+    /// Atom 1.0) and `rss` (converted).
     public var formats: [XMLOutputFormat] { [.jsonfeed, .csv, .xml, .rss, .atom] }
 
     /// A handler for one document; ``since`` and ``limit``, when not set, are taken from
@@ -56,7 +57,7 @@ public struct AtomMapper: XMLMapperPlugin {
     /// The feed's entries: one a line in `jsonl`.
     public func records(of model: AtomFeed) -> [AtomEntry] { model.entries }
 
-    /// A handler that writes `json`, `jsonl`, `jsonfeed`, `csv` or `summary` as it maps,
+    /// A handler that writes `json`, `jsonl`, `jsonfeed`, `csv`, `summary` or an XML format as it maps,
     /// keeping no entry: into the same sink as ``write(_:as:to:)`` (see there for what each
     /// holds), so the output is the same.
     public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<AtomFeedHandler>? {
@@ -69,6 +70,7 @@ public struct AtomMapper: XMLMapperPlugin {
     /// lists left out), `jsonl` (one entry a line), JSON Feed 1.1 (`jsonfeed`) or CSV (`csv`:
     /// a header row, then per entry its id, title (plain text), link, publication and update
     /// dates (RFC 3339), authors' names and categories (each separated by `; `)).
+    /// `xml` writes the feed as Atom 1.0, `rss` converted (``RSSFeed/init(_:)``) (<doc:JSONOutput>).
     public func write(_ model: AtomFeed, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
         try Self.output.write(model, as: format, to: output)
     }

@@ -35,7 +35,7 @@ extension AtomEntry {
     /// Left out, as Atom has no place for them: `dc:publisher`, the artwork, the iTunes tags
     /// but those above (duration, episode, season, episode type, explicit, block) and the
     /// Podcasting 2.0 tags.
-    init(_ item: RSSItem, in feed: RSSFeed? = nil) {
+    public init(_ item: RSSItem, in feed: RSSFeed? = nil) {
         self.init()
         let language = (item.language ?? feed?.language).map(AtomFeed.languageTag)
         self.language = language

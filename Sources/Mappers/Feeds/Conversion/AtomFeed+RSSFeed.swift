@@ -42,7 +42,7 @@ extension AtomFeed {
     /// Left out, as Atom has no place for them: `webMaster`, `docs`, `ttl`, `cloud`,
     /// `textInput`, the image's title, link and size, the iTunes tags but those above (owner,
     /// explicit, type, block, complete, new feed URL) and the Podcasting 2.0 tags but the guid.
-    init(_ rss: RSSFeed) {
+    public init(_ rss: RSSFeed) {
         self.init()
         language = rss.language.map(Self.languageTag)
         id = rss.podcast?.guid.map { "urn:uuid:" + $0 } ?? rss.link ?? rss.selfLink

@@ -14,7 +14,7 @@ extension RSSFeed {
     ///
     /// Left out, as RSS has no place for them: the feed's `id`, its other authors and links,
     /// the generator's version, the categories' labels.
-    init(_ atom: AtomFeed) {
+    public init(_ atom: AtomFeed) {
         self.init()
         version = "2.0"
         title = atom.title?.plainText

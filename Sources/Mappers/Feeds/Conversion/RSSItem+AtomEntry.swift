@@ -21,7 +21,7 @@ extension RSSItem {
     /// Left out, as RSS has no place for them: the people's URIs, the other links, content of
     /// other media types or elsewhere (`src`), the categories' labels and the source's other
     /// elements.
-    init(_ entry: AtomEntry, in feed: AtomFeed? = nil) {
+    public init(_ entry: AtomEntry, in feed: AtomFeed? = nil) {
         self.init()
         title = entry.title.map(\.plainText).flatMap { $0.isEmpty ? nil : $0 }
         link = entry.link

@@ -7,7 +7,7 @@ import XMLMapKit
 import XMLMapOutput
 
 /// The built-in `rss` mapper: RSS 0.90–2.0 feeds and podcasts, with their Apple Podcasts,
-/// Podcasting 2.0 and Media RSS tags and Podlove chapters, to ``RSSFeed``; writes JSON Feed
+/// Podcasting 2.0 and Media RSS tags and Podlove chapters, to ``RSSFeed``; writes RSS 2.0, Atom 1.0, JSON Feed
 /// and CSV.
 ///
 /// Lenient by default: a missing or unparsable field is an issue and mapping goes on, a
@@ -40,7 +40,8 @@ public struct RSSMapper: XMLMapperPlugin {
         [FeedNamespace.none, .rssUserLand, .rssUserLand2, .rssHarvard].map { XMLElementName("rss", namespaceURI: $0.uri) }
             + [XMLElementName("RDF", namespaceURI: FeedNamespace.rdf.uri)]
     }
-    /// `jsonfeed` (JSON Feed 1.1) and `csv` (one row per item).
+    /// `jsonfeed` (JSON Feed 1.1), `csv` (one row per item), `xml` and `rss` (the feed as
+    /// RSS 2.0) and `atom` (converted).
     public var formats: [XMLOutputFormat] { [.jsonfeed, .csv, .xml, .rss, .atom] }
 
     /// A handler for one document; ``since`` and ``limit``, when not set, are taken from
@@ -59,7 +60,7 @@ public struct RSSMapper: XMLMapperPlugin {
     /// The feed's items: one a line in `jsonl`.
     public func records(of model: RSSFeed) -> [RSSItem] { model.items }
 
-    /// A handler that writes `json`, `jsonl`, `jsonfeed`, `csv` or `summary` as it maps,
+    /// A handler that writes `json`, `jsonl`, `jsonfeed`, `csv`, `summary` or an XML format as it maps,
     /// keeping no item: into the same sink as ``write(_:as:to:)`` (see there for what each
     /// holds), so the output is the same.
     public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<RSSFeedHandler>? {
@@ -71,6 +72,7 @@ public struct RSSMapper: XMLMapperPlugin {
     /// a header row, then per item its title, link, guid, publication date (RFC 3339),
     /// author, categories (separated by `; `), main enclosure's URL, type and length,
     /// duration in seconds and image).
+    /// `xml` writes the feed as RSS 2.0, `atom` converted (``AtomFeed/init(_:)``) (<doc:JSONOutput>).
     public func write(_ model: RSSFeed, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
         try Self.output.write(model, as: format, to: output)
     }

@@ -65,11 +65,9 @@ final class AtomXMLWriter {
         if let head {
             writer.write { try Self.writeFields(of: feed, since: head, in: head.language, to: &$0) }
         } else {
-            start(feed, firstEntry: feed.entries.first)
-            writer.write { xml in
-                try Self.writeFields(of: feed, since: nil, in: feed.language, to: &xml)
-                for entry in feed.entries { try Self.write(entry, in: feed.language, to: &xml) }
-            }
+            // No entry came (``add(_:feed:)`` is given every one): the feed's own fields alone.
+            start(feed, firstEntry: nil)
+            writer.write { try Self.writeFields(of: feed, since: nil, in: feed.language, to: &$0) }
         }
         try writer.finish()
     }
