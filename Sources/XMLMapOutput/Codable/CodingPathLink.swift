@@ -7,6 +7,7 @@ final class CodingPathLink {
     /// The last key of the path.
     let key: any CodingKey
 
+    /// The path `parent` extended by `key`.
     init(parent: CodingPathLink?, key: any CodingKey) {
         self.parent = parent
         self.key = key

@@ -20,10 +20,15 @@ final class EncodingContext {
     /// the first cast of a type to a protocol it does not conform to scans every conformance
     /// in the process.
     private var scalarKinds = TypeTable<ScalarKind?>()
+    /// How each property wrapper type met is coded (`@Attribute`, `@Element`…), `nil` for a
+    /// type that is none.
     private var wrapperNodes = TypeTable<XMLDecoder.NodeDecoding?>()
+    /// Each type met as its `DynamicNodeEncoding` type, `nil` for one that is not.
     private var dynamicNodeEncodings = TypeTable<(any DynamicNodeEncoding.Type)?>()
+    /// Whether each coding key type met is an `XMLChoiceCodingKey`.
     private var choiceKeys = TypeTable<Bool>()
 
+    /// The settings of `encoder`, for one encoding.
     init(_ encoder: XMLEncoder) {
         dateEncodingStrategy = encoder.dateEncodingStrategy
         dataEncodingStrategy = encoder.dataEncodingStrategy

@@ -3,6 +3,8 @@ import Foundation
 /// The values ``XMLEncoder`` writes as text itself (as the strategies say) rather than through
 /// their own `encode(to:)`.
 enum ScalarKind {
+    /// `String`, `Bool`, `Double`, `Float`, any integer, `Date` (the date strategy), `Data`
+    /// (the data strategy), `URL` (its string), `Decimal`.
     case string, bool, double, float, integer, date, data, url, decimal
 
     /// The kind of `type`, or `nil` for a type encoded through its own `encode(to:)`.

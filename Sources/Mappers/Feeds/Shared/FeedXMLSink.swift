@@ -13,7 +13,10 @@ import XMLMapOutput
 /// A converted feed is converted without its items, whether it streams or was mapped in
 /// memory, so that both write the same bytes: an item's fallbacks (its date, its language)
 /// come from the channel as it was at the first item, and an Atom feed whose channel has no
-/// date is `updated` at its newest entry, written after the entries.
+/// date is `updated` at its newest entry, written after the entries. As for `json`, the one
+/// exception is a channel field given after the items: streamed, it is written after them
+/// (RSS writes a field first known then; Atom also writes again one that changed, where a
+/// reader may take either), while in memory it is written with the channel.
 enum FeedXMLSink {
     /// The sink of `format` for an RSS feed, `nil` for a format that is not XML.
     static func rss(_ format: XMLOutputFormat, into output: OutputBuffer) -> FeedOutput<RSSFeed>.Sink? {
