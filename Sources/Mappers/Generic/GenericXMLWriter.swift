@@ -105,7 +105,8 @@ struct GenericXMLWriter {
         }
         var attributes = attributes
         for name in [key] + attributes.map(\.name) {
-            guard let prefix = Self.prefix(of: name), prefix != "xmlns", !attributes.contains(where: { $0.name == "xmlns:" + prefix }),
+            guard let prefix = Self.prefix(of: name), prefix != "xmlns",
+                !attributes.contains(where: { XMLWriter.namespacePrefix(declaredBy: $0.name) == prefix }),
                 let uri = implicitNamespace(of: prefix)
             else { continue }
             attributes.append(("xmlns:" + prefix, uri))
@@ -116,30 +117,33 @@ struct GenericXMLWriter {
     /// Starts the element `key`, a processed name, with its attributes, also processed names,
     /// and the namespace declarations among them preferred for their namespaces.
     private mutating func startProcessedElement(_ key: String, attributes: [(name: String, value: String)]) throws {
-        let isDeclaration = { (name: String) in name == "xmlns" || name.hasPrefix("xmlns:") }
+        // The declarations among the attributes: a prefix (`nil` for the default namespace) and a URI.
+        var declarations: [(prefix: String?, namespaceURI: String)] = []
+        var others: [(name: String, value: String)] = []
+        for attribute in attributes {
+            if let prefix = XMLWriter.namespacePrefix(declaredBy: attribute.name) {
+                declarations.append((prefix.isEmpty ? nil : prefix, attribute.value))
+            } else {
+                others.append(attribute)
+            }
+        }
         let (localName, uri) = processedName(key)
         if let uri {
             // An empty URI undeclares the default namespace: no prefix can be preferred for it.
-            for (name, value) in attributes where isDeclaration(name) && !value.isEmpty {
-                try xml.prefer(prefix: name == "xmlns" ? nil : String(name.dropFirst(6)), for: value)
-            }
+            for (prefix, namespaceURI) in declarations where !namespaceURI.isEmpty { try xml.prefer(prefix: prefix, for: namespaceURI) }
             try xml.startElement(localName, namespaceURI: uri)
-            for (name, value) in attributes where isDeclaration(name) {
-                try xml.declareNamespace(value, prefix: name == "xmlns" ? nil : String(name.dropFirst(6)))
-            }
-        } else if mapsNamespaceToNoPrefix || attributes.contains(where: { $0.name == "xmlns" }) {
+            for (prefix, namespaceURI) in declarations { try xml.declareNamespace(namespaceURI, prefix: prefix) }
+        } else if mapsNamespaceToNoPrefix || declarations.contains(where: { $0.prefix == nil }) {
             // A name without a namespace part, where one may be left out (a namespace mapped to
             // no prefix) or a default one is declared here: as written, in the default namespace
             // in scope.
-            try xml.startElement(key, attributes: attributes.filter { isDeclaration($0.name) })
+            try xml.startElement(key, attributes: attributes.filter { XMLWriter.namespacePrefix(declaredBy: $0.name) != nil })
         } else {
             // Otherwise in no namespace, whatever default namespace an ancestor was given.
             try xml.startElement(key, namespaceURI: "")
-            for (name, value) in attributes where isDeclaration(name) {
-                try xml.declareNamespace(value, prefix: name == "xmlns" ? nil : String(name.dropFirst(6)))
-            }
+            for (prefix, namespaceURI) in declarations { try xml.declareNamespace(namespaceURI, prefix: prefix) }
         }
-        for attribute in attributes where !isDeclaration(attribute.name) {
+        for attribute in others {
             let (localName, uri) = processedName(attribute.name)
             try xml.attribute(localName, attribute.value, namespaceURI: uri)
         }

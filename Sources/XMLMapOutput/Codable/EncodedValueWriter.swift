@@ -26,7 +26,7 @@ struct EncodedValueWriter {
         var attributes = extraAttributes
         if case .element(let element) = value.resolved { Self.gatherAttributes(of: element, into: &attributes) }
         if sortsKeys { attributes.sort { $0.name < $1.name } }
-        guard attributes.contains(where: { XMLNameSyntax.isNamespaceDeclaration($0.name) }) else {
+        guard attributes.contains(where: { XMLWriter.namespacePrefix(declaredBy: $0.name) != nil }) else {
             try xml.startElement(name)
             for (attribute, text) in attributes { try xml.attribute(attribute, text) }
             return

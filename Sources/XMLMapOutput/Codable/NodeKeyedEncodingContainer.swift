@@ -81,7 +81,7 @@ struct NodeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// element's names.
     private func place(_ value: EncodedValue, forKey key: Key, as node: XMLEncoder.NodeEncoding? = nil) throws {
         let name = name(for: key)
-        if XMLNameSyntax.isNamespaceDeclaration(name), value.scalarText != nil { return try addAttribute(name, value, forKey: key) }
+        if XMLWriter.namespacePrefix(declaredBy: name) != nil, value.scalarText != nil { return try addAttribute(name, value, forKey: key) }
         switch node ?? encoder.nodeEncoding(for: key) {
         case .element:
             element.children.append((name, value))

@@ -12,16 +12,6 @@ enum XMLNameSyntax {
         return isNCName(prefix) && isNCName(localName) ? (prefix, localName) : nil
     }
 
-    /// Whether `name` is `xmlns` or `xmlns:…`: the name of a namespace declaration.
-    static func isNamespaceDeclaration(_ name: String) -> Bool {
-        var bytes = name.utf8.makeIterator()
-        for byte in "xmlns".utf8 {
-            guard bytes.next() == byte else { return false }
-        }
-        let next = bytes.next()
-        return next == nil || next == UInt8(ascii: ":")
-    }
-
     /// Whether `name` is an `NCName`: a `Name` without a colon.
     static func isNCName(_ name: Substring) -> Bool {
         var scalars = name.unicodeScalars.makeIterator()

@@ -215,13 +215,8 @@ public struct XMLWriter {
     /// `xmlns:prefix` (as a tree read from a document or an encoded value holds its
     /// declarations), and returns `true`; returns `false` for any other attribute.
     mutating func declareNamespace(ifDeclaredBy name: String, _ namespaceURI: String) throws -> Bool {
-        if name == "xmlns" {
-            try declareNamespace(namespaceURI)
-        } else if name.hasPrefix("xmlns:") {
-            try declareNamespace(namespaceURI, prefix: String(name.dropFirst(6)))
-        } else {
-            return false
-        }
+        guard let prefix = Self.namespacePrefix(declaredBy: name) else { return false }
+        try declareNamespace(namespaceURI, prefix: prefix.isEmpty ? nil : prefix)
         return true
     }
 
@@ -251,7 +246,7 @@ public struct XMLWriter {
         guard !hasRoot || !openElements.isEmpty else { throw failure(.misplacedContent, "<\(name)> would be a second root element") }
         var declarations: [(prefix: String, namespaceURI: String)] = []
         for attribute in attributes {
-            guard let prefix = Self.declaredPrefix(attribute.name) else { continue }
+            guard let prefix = Self.namespacePrefix(declaredBy: attribute.name) else { continue }
             try checkDeclaration(prefix, attribute.value, undeclares: prefix.isEmpty && attribute.value.isEmpty)
             guard !declarations.contains(where: { $0.prefix == prefix }) else {
                 throw failure(
@@ -279,7 +274,7 @@ public struct XMLWriter {
         // Every declaration in scope is written, after a refused attribute too.
         var refusal: (any Error)?
         for attribute in attributes {
-            if let prefix = Self.declaredPrefix(attribute.name) {
+            if let prefix = Self.namespacePrefix(declaredBy: attribute.name) {
                 appendDeclaration(prefix, attribute.value)
             } else if refusal == nil {
                 do { try self.attribute(attribute.name, attribute.value) } catch { refusal = error }
@@ -293,7 +288,7 @@ public struct XMLWriter {
     /// two with one name, in strict mode a value with a character XML does not allow.
     private mutating func checkAttributes(_ attributes: [(name: String, value: String)]) throws {
         var seen: [(namespaceURI: String, localName: Substring)] = []
-        for attribute in attributes where Self.declaredPrefix(attribute.name) == nil {
+        for attribute in attributes where Self.namespacePrefix(declaredBy: attribute.name) == nil {
             let resolved = try resolveAnew(attribute.name, nil, isAttribute: true)
             guard !seen.contains(where: { $0.namespaceURI == resolved.namespaceURI && $0.localName == resolved.localName }) else {
                 throw failure(.duplicateAttribute, "the element would have the attribute '\(resolved.qualifiedName)' twice")
@@ -305,9 +300,9 @@ public struct XMLWriter {
         }
     }
 
-    /// The prefix an attribute named `name` declares (empty: the default namespace), `nil`
-    /// when it is not a namespace declaration.
-    private static func declaredPrefix(_ name: String) -> String? {
+    /// The prefix an attribute named `name` declares: `"p"` for `xmlns:p`, `""` for `xmlns`
+    /// (the default namespace), `nil` for an attribute that is not a namespace declaration.
+    public static func namespacePrefix(declaredBy name: String) -> String? {
         if name == "xmlns" { return "" }
         // `xmlns:` with nothing after it declares nothing: it is refused as a name.
         return name.hasPrefix("xmlns:") && name.utf8.count > 6 ? String(name.dropFirst(6)) : nil
