@@ -30,6 +30,11 @@ public struct XMLMappingOptions: Sendable, Hashable {
     /// document sets. `nil` (the default) for a document read from memory or a file; a
     /// document loaded from a URL (``XMLByteSource/documentURI``) takes the URL it came from.
     public var baseURI: String?
+    /// `false` (the default): HTML a mapper keeps (feed descriptions and contents) is sanitized
+    /// with ``HTMLSanitizer`` and its relative links are resolved, so that an app can show it in
+    /// a web view. `true` keeps that HTML exactly as the document has it: what
+    /// `xmlmap --raw-html` asks for.
+    public var keepsRawHTML = false
 
     /// Lenient mapping with default limits.
     public init(isStrict: Bool = false, parser: XMLParserOptions? = nil) {
