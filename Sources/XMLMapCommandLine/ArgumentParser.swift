@@ -15,7 +15,7 @@ enum ArgumentParser {
     ]
     /// Options that are flags or modes.
     static let flagOptions: Set<String> = [
-        "--strict", "--quiet", "--check", "--canonical", "--events", "--list-mappers", "--help", "-h", "--version",
+        "--strict", "--raw-html", "--quiet", "--check", "--canonical", "--events", "--list-mappers", "--help", "-h", "--version",
     ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
@@ -53,6 +53,7 @@ enum ArgumentParser {
                 if inlineValue != nil { throw UsageError(message: "'\(argument)' takes no value") }
                 switch argument {
                 case "--strict": options.isStrict = true
+                case "--raw-html": options.keepsRawHTML = true
                 case "--quiet": options.isQuiet = true
                 default: modes.append(argument)
                 }

@@ -17,6 +17,8 @@ struct CommandOptions {
     var mapperName: String?
     var format = XMLOutputFormat.json
     var isStrict = false
+    /// `--raw-html`: feed HTML kept as written instead of sanitized.
+    var keepsRawHTML = false
     var since: Date?
     var limit: Int?
     var itemDepth: Int?
@@ -41,6 +43,7 @@ struct CommandOptions {
         options.itemLimit = limit
         options.itemDepth = itemDepth
         options.keepsItems = format != .summary
+        options.keepsRawHTML = keepsRawHTML
         return options
     }
 }

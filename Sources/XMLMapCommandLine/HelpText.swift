@@ -28,6 +28,8 @@ func helpText(registry: XMLMapperRegistry) -> String {
                                   An XML format takes one input.
           --strict                Fail on the first problem (default: lenient; issues go to
                                   standard error as INPUT:LINE:COLUMN: warning: ...).
+          --raw-html              Feeds: keep the HTML of descriptions and contents as written
+                                  (default: sanitized as feedparser does, links resolved).
           --since <date>          Feeds: stop at the first item dated at or before <date> (RFC 3339).
           --limit <n>             Feeds: map at most <n> items.
           --item-depth <n>        Generic mapper: stream the elements at depth <n> (with --format jsonl).

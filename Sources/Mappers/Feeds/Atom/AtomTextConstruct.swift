@@ -16,10 +16,15 @@ public struct AtomTextConstruct: Codable, Sendable, Equatable {
 
     /// How ``value`` is to be read.
     public var type: Kind
-    /// The text, or the markup for `html` and `xhtml` (trimmed).
+    /// The text, or the markup for `html` and `xhtml` (trimmed; sanitized unless
+    /// ``XMLMappingOptions/keepsRawHTML`` is set).
     public var value: String
     /// The language declared on the construct itself (`xml:lang`), when it has one.
     public var language: String?
+    /// For `html` and `xhtml`: the base URI in effect at the construct (the document's address
+    /// under any `xml:base`), which the relative links inside ``value`` were resolved against (or,
+    /// with ``XMLMappingOptions/keepsRawHTML``, are to be resolved against); `nil` when there is none.
+    public var base: String?
 
     /// An empty text, which decoding fills.
     public init() {
@@ -27,23 +32,25 @@ public struct AtomTextConstruct: Codable, Sendable, Equatable {
     }
 
     /// Creates a text construct.
-    public init(type: Kind = .text, value: String, language: String? = nil) {
+    public init(type: Kind = .text, value: String, language: String? = nil, base: String? = nil) {
         self.type = type
         self.value = value
         self.language = language
+        self.base = base
     }
 
     /// The construct from the content of a text-construct element.
     init(_ content: AtomContent) {
-        self.init(type: Kind(rawValue: content.type) ?? .text, value: content.value ?? "", language: content.language)
+        self.init(type: Kind(rawValue: content.type) ?? .text, value: content.value ?? "", language: content.language, base: content.base)
     }
 }
 
 extension AtomTextConstruct: ModelShape {
-    /// States `type`, `value`, `language`.
+    /// States `type`, `value`, `language`, `base`.
     public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
         visitor.member("type", &type)
         visitor.member("value", &value)
         visitor.member("language", &language)
+        visitor.member("base", &base)
     }
 }

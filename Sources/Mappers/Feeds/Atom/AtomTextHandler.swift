@@ -109,7 +109,8 @@ struct AtomTextHandler: XMLElementHandler {
         scopes.removeLast()
     }
 
-    /// The content, trimmed; base64 decoded.
+    /// The content, trimmed; base64 decoded; HTML and XHTML sanitized (unless raw HTML is kept),
+    /// with the base their links resolve against.
     func finish(context: XMLHandlerContext) throws -> AtomContent {
         var content = self.content
         let bytes = markup.bytes
@@ -125,6 +126,10 @@ struct AtomTextHandler: XMLElementHandler {
             content.value = text
         } else if content.src == nil {
             content.value = ""
+        }
+        if content.type == "html" || content.type == "xhtml" {
+            content.base = scope.absoluteBase
+            content.value = content.value.map { context.options.keptHTML($0, in: scope) }
         }
         return content
     }

@@ -50,7 +50,7 @@ extension AtomEntry {
             summary = AtomTextConstruct(text: text, language: language)
         }
         content = item.content.map { content in
-            AtomContent(type: content.type == "application/xhtml+xml" ? "xhtml" : "html", value: content.value, language: content.language ?? language)
+            AtomContent(type: content.type == "application/xhtml+xml" ? "xhtml" : "html", value: content.value, language: content.language ?? language, base: content.base)
         }
         authors = ((item.author.map { [$0] } ?? []) + item.creators).map(AtomPerson.init)
         if authors.isEmpty, let author = item.itunes?.author { authors = [AtomPerson(RSSPerson(text: author))] }

@@ -29,7 +29,7 @@ extension RSSItem {
         description = entry.summary?.html
         content = entry.content.flatMap { content in
             guard content.src == nil, let value = content.value, let type = AtomTextConstruct.Kind(rawValue: content.type) else { return nil }
-            return RSSContent(value: AtomTextConstruct(type: type, value: value).html, language: content.language)
+            return RSSContent(value: AtomTextConstruct(type: type, value: value).html, language: content.language, base: content.base)
         }
         var people = entry.authors[...]
         if let first = people.first, first.email != nil {

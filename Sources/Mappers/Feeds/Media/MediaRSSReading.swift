@@ -53,15 +53,23 @@ extension MediaRSSReading {
 }
 
 /// The text of a Media RSS element read whole (`media:title`, `media:description`,
-/// `media:keywords`).
+/// `media:keywords`); HTML (`type="html"`) sanitized unless raw HTML is kept, its links
+/// resolved against the document's address under the element's own `xml:base`.
 struct MediaText: FeedLeafValue {
     var value: String?
+    /// The scope of an element whose `type` is `html`; `nil` for plain text.
+    private var htmlScope: XMLScope?
 
     init() {}
 
-    mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {}
+    mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) {
+        if FeedValue.attribute(element, "type")?.lowercased() == "html" {
+            htmlScope = XMLScope(baseURI: context.options.baseURI).entering(element)
+        }
+    }
 
     mutating func read(text: XMLBytes, context: XMLHandlerContext) {
         value = FeedValue.string(text)
+        if let htmlScope { value = value.map { context.options.keptHTML($0, in: htmlScope) } }
     }
 }

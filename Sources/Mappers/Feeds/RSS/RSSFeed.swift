@@ -23,8 +23,8 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var title: String?
     /// The URL of the website the channel is about.
     public var link: String?
-    /// The channel's description, as written: it may hold HTML (escaped, or naked markup,
-    /// kept as markup).
+    /// The channel's description: it may hold HTML (escaped, or naked markup, kept as markup),
+    /// sanitized unless ``XMLMappingOptions/keepsRawHTML`` is set.
     public var description: String?
     /// The language code (`en-us`).
     public var language: String?

@@ -36,6 +36,8 @@ public struct RSSFeedHandler: XMLElementHandler {
     private var open: [Open] = []
     /// The value of the description being read, naked markup included.
     private var markup: MarkupWriter?
+    /// The scope at the description being read, whose base its HTML's links resolve against.
+    private var markupScope = XMLScope()
 
     private enum Open {
         /// The channel.
@@ -160,6 +162,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .description, .dcDescription:
             open.append(.field(field))
             markup = MarkupWriter()
+            markupScope = scope.entering(element)
             return .handle
         default:
             open.append(.field(field))
@@ -190,7 +193,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         switch field {
         case .title: feed.title = FeedValue.string(text)
         case .link: feed.link = FeedValue.string(text).map(scope.resolve)
-        case .description: feed.description = takeMarkup()
+        case .description: feed.description = takeMarkup(context: context)
         case .language: feed.language = text.languageTag
         case .copyright: feed.copyright = FeedValue.string(text)
         case .managingEditor: feed.managingEditor = FeedValue.string(text).map(RSSPerson.init(text:))
@@ -203,7 +206,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .ttl: feed.ttl = try FeedValue.int(text, field: "channel.ttl", context: context)
         case .dcTitle: feed.title = feed.title ?? FeedValue.string(text)
         case .dcDescription:
-            let description = takeMarkup()
+            let description = takeMarkup(context: context)
             feed.description = feed.description ?? description
         case .dcLanguage: feed.language = feed.language ?? text.languageTag
         case .dcRights: feed.copyright = feed.copyright ?? FeedValue.string(text)
@@ -239,10 +242,10 @@ public struct RSSFeedHandler: XMLElementHandler {
         }
     }
 
-    /// The description read, its reading over.
-    private mutating func takeMarkup() -> String? {
+    /// The description read (sanitized unless raw HTML is kept), its reading over.
+    private mutating func takeMarkup(context: XMLHandlerContext) -> String? {
         defer { markup = nil }
-        return markup?.trimmedString
+        return markup?.trimmedString.map { context.options.keptHTML($0, in: markupScope) }
     }
 
     /// Keeps an item (or hands it out, with the feed's artwork read so far when it has none)

@@ -19,9 +19,11 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var title: String?
     /// The URL of the item's page.
     public var link: String?
-    /// The synopsis, as written: it may hold HTML (escaped, or naked markup, kept as markup).
+    /// The synopsis: it may hold HTML (escaped, or naked markup, kept as markup), sanitized
+    /// unless ``XMLMappingOptions/keepsRawHTML`` is set.
     public var description: String?
-    /// The full content: `content:encoded`, else `xhtml:body` or `<fullitem>`.
+    /// The full content: `content:encoded`, else `xhtml:body` (or `<body>` in no namespace) or
+    /// `<fullitem>`; sanitized unless ``XMLMappingOptions/keepsRawHTML`` is set.
     public var content: RSSContent?
     /// The author, from `<author>`.
     public var author: RSSPerson?

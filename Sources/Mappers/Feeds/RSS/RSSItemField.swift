@@ -16,6 +16,7 @@ enum RSSItemField: Sendable {
         (.none, "author", .author), (.none, "category", .category), (.none, "comments", .comments),
         (.none, "enclosure", .enclosure), (.none, "guid", .guid), (.none, "pubDate", .pubDate), (.none, "source", .source),
         (.content, "encoded", .contentEncoded), (.none, "fullitem", .fullitem), (.xhtml, "body", .xhtmlBody),
+        (.none, "body", .xhtmlBody),
         (.dublinCore, "title", .dcTitle), (.dublinCore, "description", .dcDescription),
         (.dublinCore, "creator", .dcCreator), (.dublinCore, "author", .dcCreator), (.dublinCore, "date", .dcDate), (.dublinCore, "subject", .dcSubject),
         (.dublinCore, "contributor", .dcContributor), (.dublinCore, "publisher", .dcPublisher),

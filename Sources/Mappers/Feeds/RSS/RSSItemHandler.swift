@@ -13,8 +13,9 @@ struct RSSItemHandler: MediaRSSReading {
     private var open: [RSSItemField?] = []
     /// The value of the description or content being read, naked markup included.
     private var markup: MarkupWriter?
-    /// The language in effect at the content element being read.
-    private var contentLanguage: String?
+    /// The scope at the description or content element being read (its `xml:lang`, and the
+    /// `xml:base` its HTML's links resolve against).
+    private var markupScope = XMLScope()
 
     /// A handler for an item inside `scope`.
     init(scope: XMLScope) {
@@ -93,14 +94,10 @@ struct RSSItemHandler: MediaRSSReading {
             return leaf(PodcastTxt.self) { handler, txt in handler.podcast.txts.append(txt) }
         case .podloveChapters:
             return delegate(to: PodloveChaptersHandler()) { handler, chapters, _ in handler.item.chapters += chapters }
-        case .description, .dcDescription:
+        case .description, .dcDescription, .contentEncoded, .fullitem, .xhtmlBody:
             open.append(field)
             markup = MarkupWriter()
-            return .handle
-        case .contentEncoded, .fullitem, .xhtmlBody:
-            open.append(field)
-            markup = MarkupWriter()
-            contentLanguage = scope.entering(element).language
+            markupScope = scope.entering(element)
             return .handle
         default:
             open.append(field)
@@ -123,16 +120,16 @@ struct RSSItemHandler: MediaRSSReading {
         switch field {
         case .title: item.title = FeedValue.string(text)
         case .link: item.link = FeedValue.string(text).map(scope.resolve)
-        case .description: item.description = takeMarkup()
-        case .contentEncoded: item.content = takeContent(type: "text/html") ?? item.content
-        case .fullitem: item.content = item.content ?? takeContent(type: "text/html")
-        case .xhtmlBody: item.content = item.content ?? takeContent(type: "application/xhtml+xml")
+        case .description: item.description = takeMarkup(context: context)
+        case .contentEncoded: item.content = takeContent(type: "text/html", context: context) ?? item.content
+        case .fullitem: item.content = item.content ?? takeContent(type: "text/html", context: context)
+        case .xhtmlBody: item.content = item.content ?? takeContent(type: "application/xhtml+xml", context: context)
         case .author: item.author = FeedValue.string(text).map(RSSPerson.init(text:))
         case .comments: item.comments = FeedValue.string(text).map(scope.resolve)
         case .pubDate: item.pubDate = try FeedValue.date(text, field: "item.pubDate", context: context)
         case .dcTitle: item.title = item.title ?? FeedValue.string(text)
         case .dcDescription:
-            let description = takeMarkup()
+            let description = takeMarkup(context: context)
             item.description = item.description ?? description
         case .dcCreator:
             if let creator = FeedValue.string(text) { item.creators.append(RSSPerson(text: creator)) }
@@ -166,15 +163,17 @@ struct RSSItemHandler: MediaRSSReading {
         }
     }
 
-    /// The description read, its reading over.
-    private mutating func takeMarkup() -> String? {
+    /// The description read (sanitized unless raw HTML is kept), its reading over.
+    private mutating func takeMarkup(context: XMLHandlerContext) -> String? {
         defer { markup = nil }
-        return markup?.trimmedString
+        return markup?.trimmedString.map { context.options.keptHTML($0, in: markupScope) }
     }
 
-    /// The content read, its reading over.
-    private mutating func takeContent(type: String) -> RSSContent? {
-        takeMarkup().map { RSSContent(value: $0, type: type, language: contentLanguage) }
+    /// The content read (sanitized unless raw HTML is kept), its reading over.
+    private mutating func takeContent(type: String, context: XMLHandlerContext) -> RSSContent? {
+        takeMarkup(context: context).map {
+            RSSContent(value: $0, type: type, language: markupScope.language, base: markupScope.absoluteBase)
+        }
     }
 
     /// The item; one with neither a title nor a description is reported.

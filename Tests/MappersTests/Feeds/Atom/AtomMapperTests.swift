@@ -52,7 +52,7 @@ struct AtomMapperTests {
         #expect(feed.language == "en")
         #expect(feed.id == "urn:uuid:60a76c80-d399-11d9-b93C-0003939e0af6")
         #expect(feed.title == AtomTextConstruct(type: .text, value: "Example Feed", language: "en"))
-        #expect(feed.subtitle == AtomTextConstruct(type: .html, value: "A <em>lot</em> of effort", language: "en"))
+        #expect(feed.subtitle == AtomTextConstruct(type: .html, value: "A <em>lot</em> of effort", language: "en", base: "https://example.com/blog/"))
         #expect(feed.rights == AtomTextConstruct(value: "© 2005 Example", language: "en"))
         #expect(feed.updated == isoDate("2005-07-31T12:29:29Z"))
         #expect(feed.authors == [AtomPerson(name: "John Doe", uri: "https://example.com/john", email: "john@example.com")])
@@ -77,7 +77,8 @@ struct AtomMapperTests {
         #expect(
             entry.title
                 == AtomTextConstruct(
-                    type: .xhtml, value: #"Atom <b>draft</b> &amp; <a href="https://example.com/blog/2005/news.html">news</a>"#, language: "en"))
+                    type: .xhtml, value: #"Atom <b>draft</b> &amp; <a href="https://example.com/blog/2005/news.html">news</a>"#, language: "en",
+                    base: "https://example.com/blog/2005/"))
         #expect(entry.links.map(\.href) == ["https://example.com/blog/2005/atom-draft", "http://example.org/audio/ph34r_my_podcast.mp3"])
         #expect(entry.link == "https://example.com/blog/2005/atom-draft")
         #expect(entry.links[1] == AtomLink(href: "http://example.org/audio/ph34r_my_podcast.mp3", rel: "enclosure", type: "audio/mpeg", length: 1337))
@@ -87,8 +88,8 @@ struct AtomMapperTests {
         #expect(entry.date == entry.updated)
         #expect(entry.authors == [AtomPerson(name: "Mark")])
         #expect(entry.summary == AtomTextConstruct(value: "Short <tag>", language: "en"))
-        #expect(entry.content == AtomContent(type: "xhtml", value: "<p>Un <i>brouillon</i><br /></p>", language: "fr"))
-        #expect(entry.rights == AtomTextConstruct(type: .html, value: "<b>mine</b>", language: "en"))
+        #expect(entry.content == AtomContent(type: "xhtml", value: "<p>Un <i>brouillon</i><br /></p>", language: "fr", base: "https://example.com/blog/2005/"))
+        #expect(entry.rights == AtomTextConstruct(type: .html, value: "<b>mine</b>", language: "en", base: "https://example.com/blog/2005/"))
         #expect(entry.language == "en")
         let source = try #require(entry.source)
         #expect(source.id == "urn:source" && source.title?.value == "Source feed" && source.updated == isoDate("2005-01-01T00:00:00Z"))

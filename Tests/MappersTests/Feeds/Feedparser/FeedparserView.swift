@@ -17,7 +17,7 @@ enum FeedparserView {
         "type", "value", "href", "rel", "hreflang", "length", "name", "email", "term", "scheme", "label", "version",
         "domain", "port", "path", "registerprocedure", "protocol", "description", "width", "height", "src",
         "media_thumbnail", "media_player", "media_credit", "media_restriction", "media_license", "media_rating",
-        "media_content", "url", "role", "relationship",
+        "media_content", "url", "role", "relationship", "base",
     ]
 
     // MARK: RSS
@@ -109,7 +109,8 @@ enum FeedparserView {
                 ("title", item.title.map(PythonValue.string)),
                 ("link", item.permalink.map(PythonValue.string)),
                 ("links", .list(links)),
-                ("summary", (item.description ?? item.itunes?.summary).map(PythonValue.string)),
+                // feedparser copies an entry's content to its summary when it has none.
+                ("summary", (item.description ?? item.itunes?.summary ?? item.content?.value).map(PythonValue.string)),
                 ("subtitle", item.itunes?.subtitle.map(PythonValue.string)),
                 (
                     "content",
@@ -119,6 +120,7 @@ enum FeedparserView {
                                 FeedparserDict([
                                     ("type", .string(content.type)), ("value", .string(content.value)),
                                     ("language", content.language.map(PythonValue.string) ?? PythonValue.none),
+                                    ("base", content.base.map(PythonValue.string)),
                                 ]))
                         ])
                     }
@@ -317,10 +319,12 @@ enum FeedparserView {
                     ("href", .string(link.href)), ("type", link.type.map(PythonValue.string)), ("length", link.length.map { .string(String($0)) }),
                 ]))
         }
+        let summary = entry.summary ?? contentSummary(entry.content)
         return FeedparserDict(
             common(entry, link: entry.link) + [
-                ("summary", entry.summary.map { .string($0.value) }),
-                ("summary_detail", entry.summary.map(detail)),
+                // feedparser copies an entry's text, HTML or XHTML content to its summary when it has none.
+                ("summary", summary.map { PythonValue.string($0.value) }),
+                ("summary_detail", summary.map(detail)),
                 (
                     "content",
                     entry.content.map { content in
@@ -331,6 +335,7 @@ enum FeedparserView {
                                     ("src", content.src.map(PythonValue.string)),
                                     // feedparser's detail dictionaries always have a language, None when unset.
                                     ("language", content.language.map(PythonValue.string) ?? PythonValue.none),
+                                    ("base", content.base.map(PythonValue.string)),
                                 ]))
                         ])
                     }
@@ -419,11 +424,18 @@ enum FeedparserView {
             ]))
     }
 
+    /// The content feedparser copies to an entry's summary: text, HTML or XHTML content.
+    private static func contentSummary(_ content: AtomContent?) -> AtomTextConstruct? {
+        guard let content, let value = content.value, let kind = AtomTextConstruct.Kind(rawValue: content.type) else { return nil }
+        return AtomTextConstruct(type: kind, value: value, language: content.language, base: content.base)
+    }
+
     private static func detail(_ text: AtomTextConstruct) -> PythonValue {
         .dict(
             FeedparserDict([
                 ("type", .string(mediaType(text.type.rawValue))), ("value", .string(text.value)),
                 ("language", text.language.map(PythonValue.string) ?? PythonValue.none),
+                ("base", text.base.map(PythonValue.string)),
             ]))
     }
 

@@ -22,7 +22,8 @@ import XMLMapOutput
 /// rights and an entry's `source`; an entry's Media RSS tags (`media:`) and Podlove chapters
 /// (`psc:`) follow its Atom elements. The languages the model holds are written as `xml:lang` where they differ from
 /// the one in effect (`xml:lang=""` where one is in effect and the model holds none); URIs are
-/// written as read, resolved against `xml:base`, so no `xml:base` is written.
+/// written as read, resolved against `xml:base`, so no other `xml:base` is written than the
+/// ``AtomTextConstruct/base`` or ``AtomContent/base`` of HTML and XHTML values.
 ///
 /// What the `atom` mapper reads of Atom 0.3 is written as Atom 1.0: `tagline` as `subtitle`,
 /// `copyright` as `rights`, `modified` as `updated`, `issued` as `published`, a person's or
@@ -190,6 +191,7 @@ final class AtomXMLWriter {
             try xml.attribute("type", content.type)
         }
         try language(content.language, in: entryLanguage, to: &xml)
+        try xml.attribute("xml:base", ifSet: content.base)
         if let value = content.value {
             try writeValue(value, as: ContentEncoding(content.type), to: &xml)
         }
@@ -205,6 +207,7 @@ final class AtomXMLWriter {
         try xml.startElement(name, namespaceURI: namespace)
         if construct.type != .text { try xml.attribute("type", construct.type.rawValue) }
         try language(construct.language, in: parentLanguage, to: &xml)
+        try xml.attribute("xml:base", ifSet: construct.base)
         try writeValue(construct.value, as: construct.type == .xhtml ? .xhtml : .text, to: &xml)
         try xml.endElement()
     }

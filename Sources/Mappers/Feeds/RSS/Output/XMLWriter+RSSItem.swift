@@ -8,7 +8,8 @@ import XMLMapOutput
 ///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, the prefixes
 ///   its markup uses declared again (``MarkupFragment``), unless its markup is not XML or uses
 ///   the prefix `xhtml` for another namespace: then it is `content:encoded` too, and reads
-///   back as `text/html`. Either carries `xml:lang` when the content has a language.
+///   back as `text/html`. Either carries `xml:lang` when the content has a language, and
+///   `xml:base` when it has a base.
 /// - ``RSSItem/creators``, ``RSSItem/contributors``, ``RSSItem/publisher``,
 ///   ``RSSItem/rights`` and ``RSSItem/language`` are `dc:` elements; ``RSSItem/updated`` is
 ///   `dcterms:modified`.
@@ -70,11 +71,13 @@ extension XMLWriter {
         {
             try startElement("body", namespaceURI: FeedNamespace.xhtml.uri)
             if let language = content.language { try attribute("xml:lang", language) }
+            try attribute("xml:base", ifSet: content.base)
             try write(fragment)
             try endElement()
         } else {
             try startElement("encoded", namespaceURI: FeedNamespace.content.uri)
             if let language = content.language { try attribute("xml:lang", language) }
+            try attribute("xml:base", ifSet: content.base)
             try endElement(text: content.value)
         }
     }
