@@ -25,7 +25,7 @@ struct FeedparserEvaluator {
     static func checkTranslated(_ expression: PythonExpression) throws {
         switch expression {
         case .name(let name):
-            guard ["bozo", "feed", "entries", "version", "encoding", "len", "ord"].contains(name) else { throw Failure.untranslated(name) }
+            guard ["bozo", "feed", "entries", "version", "encoding", "len", "ord", "datetime"].contains(name) else { throw Failure.untranslated(name) }
         case .literal:
             break
         case .tuple(let items), .list(let items):
@@ -41,7 +41,9 @@ struct FeedparserEvaluator {
             try checkTranslated(base)
             try checkKey(name)
         case .call(let function, let arguments):
-            if case .attribute(let base, let method) = function {
+            if case .attribute(.name("datetime"), "timedelta") = function {
+                // A duration, compared with the models' durations.
+            } else if case .attribute(let base, let method) = function {
                 guard method == "has_key" || method == "get" else { throw Failure.untranslated(method) }
                 try checkTranslated(base)
                 if case .literal(.string(let name))? = arguments.first { try checkKey(name) }
@@ -139,6 +141,14 @@ struct FeedparserEvaluator {
         case .name("ord"):
             guard case .string(let text)? = arguments.first, text.unicodeScalars.count == 1 else { throw Failure.raised("TypeError: ord") }
             return .int(Int(text.unicodeScalars.first!.value))
+        case .attribute(.name("datetime"), "timedelta"):
+            // timedelta(days, seconds, microseconds)
+            let parts = try arguments.map { argument -> Double in
+                guard case .int(let number) = argument else { throw Failure.raised("TypeError: timedelta") }
+                return Double(number)
+            }
+            let scales = [86_400, 1, 0.000_001]
+            return .duration(zip(parts, scales).reduce(0) { $0 + $1.0 * $1.1 })
         case .attribute(let base, "has_key"):
             guard case .dict(let dict) = try evaluate(base), case .string(let key)? = arguments.first else { throw Failure.raised("TypeError: has_key") }
             return .bool(dict[key] != nil)

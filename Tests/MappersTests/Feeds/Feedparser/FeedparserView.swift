@@ -17,7 +17,7 @@ enum FeedparserView {
         "type", "value", "href", "rel", "hreflang", "length", "name", "email", "term", "scheme", "label", "version",
         "domain", "port", "path", "registerprocedure", "protocol", "description", "width", "height", "src",
         "media_thumbnail", "media_player", "media_credit", "media_restriction", "media_license", "media_rating",
-        "media_content", "url", "role", "relationship", "base",
+        "media_content", "url", "role", "relationship", "base", "psc_chapters", "chapters", "start_parsed",
     ]
 
     // MARK: RSS
@@ -152,7 +152,21 @@ enum FeedparserView {
                 ("itunes_duration", item.itunes?.duration.map(PythonValue.duration)),
                 ("itunes_explicit", item.itunes?.explicit.map(PythonValue.bool)),
                 ("itunes_block", item.itunes?.block.map { .int($0 ? 1 : 0) }),
+                ("psc_chapters", chapters(item.chapters)),
             ] + media(item.media))
+    }
+
+    /// feedparser's `psc_chapters`: the Podlove chapters, their start as a duration.
+    private static func chapters(_ chapters: [PodloveChapter]) -> PythonValue? {
+        guard !chapters.isEmpty else { return nil }
+        let list = chapters.map { chapter in
+            PythonValue.dict(
+                FeedparserDict([
+                    ("title", .string(chapter.title)), ("start_parsed", .duration(chapter.start)),
+                    ("href", chapter.href.map(PythonValue.string)), ("image", chapter.image.map(PythonValue.string)),
+                ]))
+        }
+        return .dict(FeedparserDict([("chapters", .list(list))]))
     }
 
     /// feedparser's `version` for an RSS feed (RSS 0.91's Netscape and UserLand flavours are
@@ -344,6 +358,7 @@ enum FeedparserView {
                 ("published_parsed", entry.published.map(PythonValue.date)),
                 ("enclosures", enclosures.isEmpty ? nil : .list(enclosures)),
                 ("source", entry.source.map { .dict(FeedparserDict(metadata($0))) }),
+                ("psc_chapters", chapters(entry.chapters)),
             ] + media(entry.media))
     }
 

@@ -45,6 +45,7 @@ indirect enum PythonValue {
         case (_, .anyOf): return equal(rhs, lhs)
         case (.date(let date), _): return dateEquals(date, rhs)
         case (_, .date): return equal(rhs, lhs)
+        case (.duration(let a), .duration(let b)): return abs(a - b) < 0.000_5
         case (.duration(let seconds), .string(let text)), (.string(let text), .duration(let seconds)):
             return DurationValue.parseSeconds(text) == seconds
         case (.none, .none): return true
