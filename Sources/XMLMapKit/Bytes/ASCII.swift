@@ -27,6 +27,7 @@ enum ASCII {
     static let greaterThan: UInt8 = 0x3E
     static let question: UInt8 = 0x3F
     static let openBracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C
     static let closeBracket: UInt8 = 0x5D
     static let underscore: UInt8 = 0x5F
     static let lowercaseX: UInt8 = 0x78

@@ -15,10 +15,12 @@ enum EncodingDetector {
     static let prefixLimit = 4096
 
     /// The encoding of a document that starts with `prefix`, or `nil` when more bytes are
-    /// needed to tell. `isEndOfInput` means the document is no longer than `prefix`.
+    /// needed to tell. `isEndOfInput` means the document is no longer than `prefix`. The
+    /// `transportEncoding` (see ``XMLParserOptions/transportEncoding``) decides unless the
+    /// document starts with a byte order mark; the declaration is then not read.
     /// Throws when the encoding is not one XMLMapKit reads (itself or through the platform's
-    /// converter) or when the declaration contradicts the bytes.
-    static func detect(_ prefix: UnsafeRawBufferPointer, isEndOfInput: Bool) throws(XMLError) -> Detection? {
+    /// converter) or when the declaration or the transport's encoding contradicts the bytes.
+    static func detect(_ prefix: UnsafeRawBufferPointer, isEndOfInput: Bool, transportEncoding: String? = nil) throws(XMLError) -> Detection? {
         guard prefix.count >= 4 || isEndOfInput else { return nil }
         // The first four bytes as a big-endian number, padded with zeros when there are fewer.
         let first4 = (0..<4).reduce(UInt32(0)) { value, index in
@@ -53,23 +55,47 @@ enum EncodingDetector {
             evidence = .asciiCompatibleBytes
             units = CodeUnitReader(prefix, start: 0, width: 1)
         }
+        if let transportEncoding, !evidence.isByteOrderMark {
+            return try detection(
+                declaredBy: transportEncoding, evidence: evidence, byteOrderMarkLength: units.start,
+                unsupported: XMLError.transportEncodingNotSupported, contradicted: XMLError.transportEncodingContradicted)
+        }
         switch EncodingDeclarationSniffer.sniff(units, isComplete: isComplete) {
         case .needsMoreInput:
             return nil
         case .noEncoding:
             return Detection(encoding: evidence.undeclaredEncoding, byteOrderMarkLength: units.start)
         case .encoding(let name, let location):
-            let label = EncodingLabel(name: name)
-            var systemTranscoder: SystemTranscoder?
-            if case .other = label {
-                systemTranscoder = isEncodingName(name) ? SystemTranscoder(name: name) : nil
-                guard systemTranscoder != nil else { throw XMLError.encodingNotSupported(name, at: location) }
-            }
-            guard let encoding = evidence.encoding(declaredAs: label) else {
-                throw XMLError.encodingDeclarationContradicted(name, by: evidence.description, at: location)
-            }
-            return Detection(encoding: encoding, byteOrderMarkLength: units.start, systemTranscoder: systemTranscoder)
+            return try detection(
+                declaredBy: name, evidence: evidence, byteOrderMarkLength: units.start,
+                unsupported: { XMLError.encodingNotSupported($0, at: location) },
+                contradicted: { XMLError.encodingDeclarationContradicted($0, by: $1, at: location) })
         }
+    }
+
+    /// The detection of the encoding named `name` (by a declaration or the transport) for a
+    /// document whose first bytes are `evidence`. Throws the error `unsupported` makes of the
+    /// name when XMLMapKit does not read it, the one `contradicted` makes of the name and the
+    /// evidence when the bytes rule it out.
+    private static func detection(
+        declaredBy name: String, evidence: Evidence, byteOrderMarkLength: Int, unsupported: (String) -> XMLError,
+        contradicted: (String, String) -> XMLError
+    ) throws(XMLError) -> Detection {
+        let label = EncodingLabel(name: name)
+        var systemTranscoder: SystemTranscoder?
+        if case .other = label {
+            systemTranscoder = isEncodingName(name) ? SystemTranscoder(name: name) : nil
+            guard systemTranscoder != nil else { throw unsupported(name) }
+        }
+        guard let encoding = evidence.encoding(declaredAs: label) else { throw contradicted(name, evidence.description) }
+        return Detection(encoding: encoding, byteOrderMarkLength: byteOrderMarkLength, systemTranscoder: systemTranscoder)
+    }
+
+    /// Whether XMLMapKit reads the encoding `name` names, as a declaration or a transport
+    /// would name it: one it converts itself, or one the platform's converter opens.
+    static func isSupported(_ name: String) -> Bool {
+        guard case .other = EncodingLabel(name: name) else { return true }
+        return isEncodingName(name) && SystemTranscoder(name: name) != nil
     }
 
     /// Whether `name` has the syntax of XML's `EncName`: `[A-Za-z] ([A-Za-z0-9._] | '-')*`.
@@ -107,6 +133,14 @@ enum EncodingDetector {
         case utf16Bytes(isBigEndian: Bool)
         /// None of the above: an encoding in which ASCII characters are single ASCII bytes.
         case asciiCompatibleBytes
+
+        /// Whether the document starts with a byte order mark, which decides its encoding.
+        var isByteOrderMark: Bool {
+            switch self {
+            case .utf8ByteOrderMark, .utf16ByteOrderMark, .utf32ByteOrderMark: true
+            case .utf16Bytes, .utf32Bytes, .asciiCompatibleBytes: false
+            }
+        }
 
         /// The encoding when nothing is declared.
         var undeclaredEncoding: XMLInputEncoding {

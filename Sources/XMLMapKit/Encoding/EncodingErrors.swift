@@ -22,6 +22,24 @@ extension XMLError {
         )
     }
 
+    /// The transport declares the document's encoding as `name` (see
+    /// ``XMLParserOptions/transportEncoding``), which XMLMapKit does not read.
+    static func transportEncodingNotSupported(_ name: String) -> XMLError {
+        XMLError(
+            .unsupportedEncoding,
+            "unsupported encoding '\(name)', the charset the transport (Content-Type) declares: XMLMapKit reads UTF-8, UTF-16, UTF-32, ISO-8859-1, windows-1252, US-ASCII and the encodings the platform's iconv converts"
+        )
+    }
+
+    /// The transport declares the document's encoding as `name`, which `evidence` (the first
+    /// bytes) rules out.
+    static func transportEncodingContradicted(_ name: String, by evidence: String) -> XMLError {
+        XMLError(
+            .unsupportedEncoding,
+            "the charset the transport (Content-Type) declares is '\(name)' but \(evidence)"
+        )
+    }
+
     /// A byte of a document declared US-ASCII is 0x80 or more.
     static func byteOutsideASCII(_ byte: UInt8, at location: SourceLocation) -> XMLError {
         XMLError(

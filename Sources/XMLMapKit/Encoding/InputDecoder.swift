@@ -1,5 +1,6 @@
 /// Converts a document's bytes to UTF-8 as they stream in, detecting the encoding from the
-/// byte order mark, the first bytes, and the XML declaration's encoding pseudo-attribute.
+/// byte order mark, the first bytes, and the encoding the transport declares or else the XML
+/// declaration's encoding pseudo-attribute.
 ///
 /// The first bytes are held back until the encoding is known (at most
 /// ``EncodingDetector/prefixLimit`` of them, usually a handful); after that each chunk is
@@ -16,6 +17,8 @@ struct InputDecoder {
     private var offset = 0
     /// How the input is converted, once the encoding is known.
     private var converter: Converter = .utf8
+    /// The encoding the transport declares (``XMLParserOptions/transportEncoding``).
+    private let transportEncoding: String?
 
     /// The converter of each kind of encoding.
     private enum Converter {
@@ -27,8 +30,11 @@ struct InputDecoder {
         case system(SystemTranscoder)
     }
 
-    /// Creates a decoder that has seen no bytes yet.
-    @usableFromInline init() {}
+    /// Creates a decoder that has seen no bytes yet, of a document whose transport declares
+    /// `transportEncoding` (or nothing).
+    @usableFromInline init(transportEncoding: String? = nil) {
+        self.transportEncoding = transportEncoding
+    }
 
     /// Decodes `chunk`; calls `emit` zero or more times with UTF-8 bytes, in order.
     /// When the input is already UTF-8, `emit` receives slices of `chunk` itself (no copy),
@@ -58,7 +64,8 @@ struct InputDecoder {
         if heldBytes.isEmpty {
             // Detect straight from the chunk, so that nothing is copied when it is enough.
             let prefix = UnsafeRawBufferPointer(rebasing: chunk.prefix(limit))
-            guard let detection = try EncodingDetector.detect(prefix, isEndOfInput: isFinal && prefix.count == chunk.count) else {
+            let isEndOfInput = isFinal && prefix.count == chunk.count
+            guard let detection = try EncodingDetector.detect(prefix, isEndOfInput: isEndOfInput, transportEncoding: transportEncoding) else {
                 heldBytes.append(contentsOf: chunk)
                 return
             }
@@ -73,7 +80,7 @@ struct InputDecoder {
         swap(&held, &heldBytes)
         let isEndOfInput = isFinal && taken == chunk.count
         let detection = try held.withUnsafeBufferPointer { (bytes) throws(XMLError) in
-            try EncodingDetector.detect(UnsafeRawBufferPointer(bytes), isEndOfInput: isEndOfInput)
+            try EncodingDetector.detect(UnsafeRawBufferPointer(bytes), isEndOfInput: isEndOfInput, transportEncoding: transportEncoding)
         }
         guard let detection else {
             swap(&held, &heldBytes)

@@ -1,11 +1,13 @@
 /// An encoding XMLMapKit reads a document in, named by its IANA name (``rawValue``).
 ///
-/// A document is read as UTF-8 unless its byte order mark, its first bytes or the `encoding`
-/// pseudo-attribute of its XML declaration say otherwise. XMLMapKit converts the encodings
-/// listed here itself. Any other ASCII-compatible encoding a declaration names (`Shift_JIS`,
-/// `EUC-KR`, `Big5`, `GB2312`, `KOI8-R`, `windows-1251`, `ISO-8859-2`…) is converted by the
-/// platform's `iconv` when it knows the name, read as the WHATWG Encoding Standard reads the
-/// label (EUC-KR as windows-949, GB2312 as GBK…); its ``rawValue`` is the name as declared.
+/// A document is read as UTF-8 unless its byte order mark, its first bytes, the encoding its
+/// transport declares (``XMLParserOptions/transportEncoding``, an HTTP charset) or else the
+/// `encoding` pseudo-attribute of its XML declaration say otherwise. XMLMapKit converts the
+/// encodings listed here itself. Any other ASCII-compatible encoding a declaration or a
+/// transport names (`Shift_JIS`, `EUC-KR`, `Big5`, `GB2312`, `KOI8-R`, `windows-1251`,
+/// `ISO-8859-2`…) is converted by the platform's `iconv` when it knows the name, read as the
+/// WHATWG Encoding Standard reads the label (EUC-KR as windows-949, GB2312 as GBK…); its
+/// ``rawValue`` is the name as declared.
 public struct XMLInputEncoding: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The encoding's name: the IANA name of those XMLMapKit converts itself, the declared
     /// name of the others.

@@ -40,8 +40,10 @@ package enum MappingRun {
         makeRootFrame: @escaping (XMLStartElement, XMLHandlerContext) throws -> HandlerFrame
     ) throws(XMLError) -> XMLMappingResult<Result> {
         var options = options
-        if options.baseURI == nil, case .source(let source) = input { options.baseURI = source.documentURI }
+        if case .source(let source) = input { options.adoptTransportLabels(of: source) }
+        let transportIssues = try options.applyContentType()
         let session = MappingSession(options: options)
+        session.issues = transportIssues
         var parser = XMLPushParser(handler: HandlerStack(session: session, makeRootFrame: makeRootFrame), options: options.parser)
         var outcome = XMLParseOutcome.finished
         var parseError: XMLError?
@@ -76,6 +78,6 @@ package enum MappingRun {
         }
         return XMLMappingResult(
             model: model, outcome: outcome, issues: session.issues, error: parseError,
-            isWellFormed: parseError == nil && !session.recoveredFromErrors)
+            isWellFormed: parseError == nil && !session.recoveredFromErrors, encoding: parser.encoding)
     }
 }

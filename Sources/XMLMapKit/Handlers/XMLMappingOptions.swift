@@ -30,6 +30,19 @@ public struct XMLMappingOptions: Sendable, Hashable {
     /// document sets. `nil` (the default) for a document read from memory or a file; a
     /// document loaded from a URL (``XMLByteSource/documentURI``) takes the URL it came from.
     public var baseURI: String?
+    /// The media type the document was served as (an HTTP `Content-Type` value, read as
+    /// ``XMLMediaType`` reads it), which a document loaded from a URL takes from the response
+    /// (``XMLByteSource/contentType``). Its charset decides the encoding unless the document
+    /// starts with a byte order mark, whatever its encoding declaration says (RFC 7303); a
+    /// charset XMLMapKit does not read is an issue in lenient mode, and the document's own
+    /// encoding is used, and the error in strict mode. A type that is not XML (`text/plain`,
+    /// `text/html`) is an issue of the field `contentType` in both modes, and the document is
+    /// still read. `nil` (the default): the document alone decides its encoding.
+    public var contentType: String?
+    /// The document's language where it sets none with `xml:lang` (``XMLScope/language``), as a
+    /// language tag: what a document loaded from a URL takes from the first language of the
+    /// response's `Content-Language` (``XMLByteSource/contentLanguage``). Default `nil`.
+    public var language: String?
     /// `false` (the default): HTML a mapper keeps (feed descriptions and contents) is sanitized
     /// with ``HTMLSanitizer`` and its relative links are resolved, so that an app can show it in
     /// a web view. `true` keeps that HTML exactly as the document has it: what

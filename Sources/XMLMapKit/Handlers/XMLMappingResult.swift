@@ -17,6 +17,10 @@ public struct XMLMappingResult<Model> {
     /// error (an issue of the field `xml`) or ``error`` ended the parse, even though a model
     /// was mapped.
     public var isWellFormed: Bool
+    /// The encoding the document was read in: the one its byte order mark, its transport
+    /// (``XMLMappingOptions/contentType``) or its encoding declaration names, else UTF-8 (or
+    /// UTF-16 or UTF-32, as its first bytes show); `nil` when too few bytes were read to tell.
+    public var encoding: XMLInputEncoding?
 }
 
 extension XMLMappingResult: Sendable where Model: Sendable {}

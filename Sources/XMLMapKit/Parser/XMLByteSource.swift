@@ -27,11 +27,26 @@ public protocol XMLByteSource: AnyObject {
     /// redirects), once known: the base a mapping resolves relative references against when
     /// ``XMLMappingOptions/baseURI`` is not set. `nil` by default.
     var documentURI: String? { get }
+
+    /// The media type the transport labels the bytes with (an HTTP response's `Content-Type`
+    /// value), once known: its charset decides the encoding and a type that is not XML is an
+    /// issue, as ``XMLMappingOptions/contentType`` says, when that is not set. `nil` by default.
+    var contentType: String? { get }
+
+    /// The languages the transport says the document is in (an HTTP response's
+    /// `Content-Language` value), once known: the first is the document's language where it
+    /// sets none with `xml:lang`, when ``XMLMappingOptions/language`` is not set. `nil` by
+    /// default.
+    var contentLanguage: String? { get }
 }
 
 extension XMLByteSource {
     /// No address.
     public var documentURI: String? { nil }
+    /// No media type.
+    public var contentType: String? { nil }
+    /// No language.
+    public var contentLanguage: String? { nil }
 }
 
 extension XMLByteSource {
@@ -46,9 +61,12 @@ extension XMLByteSource {
 
 extension XMLStreamParser {
     /// Parses the bytes `source` hands over, pulling them chunk by chunk as the parse needs
-    /// them (see ``XMLByteSource``).
+    /// them (see ``XMLByteSource``). The charset of its ``XMLByteSource/contentType`` is the
+    /// transport's encoding when the options give none.
     @discardableResult
     public func parse<Handler: XMLEventHandler>(_ source: some XMLByteSource, into handler: inout Handler) throws(XMLError) -> XMLParseOutcome {
+        var options = options
+        if options.transportEncoding == nil { options.transportEncoding = source.contentType.flatMap(XMLMediaType.init)?.charset }
         var parser = XMLPushParser(handler: handler, options: options)
         defer { handler = parser.handler }
         try source.feed(into: &parser)

@@ -25,16 +25,24 @@ public struct XMLParserOptions: Sendable, Hashable {
     /// after the root element is ignored. Each repair is reported like a recovered reference.
     /// Default `false`.
     public var recoversMalformedMarkup = false
+    /// The encoding the transport declares for the bytes (the `charset` of an HTTP
+    /// `Content-Type`, see ``XMLMediaType``), named as a declaration names it: it decides the
+    /// encoding unless the document starts with a byte order mark, whatever the document's own
+    /// encoding declaration says (RFC 7303 § 3). An encoding XMLMapKit does not read, or one the
+    /// first bytes rule out (`utf-16` for a document that starts with ASCII), is
+    /// ``XMLError/Code/unsupportedEncoding``. Default `nil`: the document decides.
+    public var transportEncoding: String?
 
     /// The defaults: strict XML, default limits.
     public init(
         limits: XMLParserLimits = XMLParserLimits(), decodesHTMLEntities: Bool = false, recoversMalformedReferences: Bool = false,
-        recoversMalformedText: Bool = false, recoversMalformedMarkup: Bool = false
+        recoversMalformedText: Bool = false, recoversMalformedMarkup: Bool = false, transportEncoding: String? = nil
     ) {
         self.limits = limits
         self.decodesHTMLEntities = decodesHTMLEntities
         self.recoversMalformedReferences = recoversMalformedReferences
         self.recoversMalformedText = recoversMalformedText
         self.recoversMalformedMarkup = recoversMalformedMarkup
+        self.transportEncoding = transportEncoding
     }
 }

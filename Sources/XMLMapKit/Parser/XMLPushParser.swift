@@ -11,7 +11,7 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
     @inlinable public var handler: Handler { storedHandler }
     @usableFromInline var storedHandler: Handler
     @usableFromInline let tokenizer: XMLTokenizerHandle
-    @usableFromInline var decoder = InputDecoder()
+    @usableFromInline var decoder: InputDecoder
     @usableFromInline var outcome: XMLParseOutcome?
     /// The error that ended the parse: feeding or finishing afterwards throws it again.
     @usableFromInline var failure: XMLError?
@@ -21,6 +21,7 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
     public init(handler: Handler, options: XMLParserOptions = XMLParserOptions()) {
         self.storedHandler = handler
         tokenizer = XMLTokenizerHandle(options: options)
+        decoder = InputDecoder(transportEncoding: options.transportEncoding)
     }
 
     /// The encoding detected for the document, once known.

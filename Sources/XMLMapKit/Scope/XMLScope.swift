@@ -11,7 +11,7 @@
 /// A handler keeps the scope of its element and makes its children's as they start:
 ///
 /// ```swift
-/// var scope = XMLScope(baseURI: context.options.baseURI)
+/// var scope = XMLScope(baseURI: context.options.baseURI, language: context.options.language)
 /// // at each start tag:
 /// let inner = scope.entering(element)
 /// let link = inner.resolve(href)            // "episodes/1" → "https://example.com/feed/episodes/1"
@@ -20,14 +20,17 @@ public struct XMLScope: Sendable {
     /// The base URI, when the document has an address or an `xml:base` set one, parsed once for
     /// all the references under it.
     public private(set) var base: URL?
-    /// The language, when an `xml:lang` set one: trimmed, with the underscores of POSIX locale
-    /// names (`en_US`) written as the hyphens of BCP 47 (`en-US`).
+    /// The language, when an `xml:lang` set one (or the document's own language, see
+    /// ``XMLMappingOptions/language``): trimmed, with the underscores of POSIX locale names
+    /// (`en_US`) written as the hyphens of BCP 47 (`en-US`).
     public private(set) var language: String?
 
     /// The scope of a document whose own address is `baseURI` (see
-    /// ``XMLMappingOptions/baseURI``), or of one without an address.
-    public init(baseURI: String? = nil) {
+    /// ``XMLMappingOptions/baseURI``), or of one without an address, and whose language where
+    /// it sets none is `language` (see ``XMLMappingOptions/language``).
+    public init(baseURI: String? = nil, language: String? = nil) {
         base = baseURI.flatMap { URL(string: $0) }
+        self.language = language
     }
 
     /// The namespace of `xml:` attributes.

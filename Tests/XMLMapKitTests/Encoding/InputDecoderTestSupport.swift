@@ -70,9 +70,10 @@ enum InputChunking: CustomStringConvertible, Sendable, CaseIterable {
 }
 
 /// Decodes `document` split as `chunking` says, each chunk in its own memory that is
-/// scribbled over once the decoder returns (so a decoder that kept a pointer would show it).
-func decodeInChunks(_ document: [UInt8], _ chunking: InputChunking = .whole) -> DecodedDocument {
-    var decoder = InputDecoder()
+/// scribbled over once the decoder returns (so a decoder that kept a pointer would show it),
+/// with the encoding its transport declares, if any.
+func decodeInChunks(_ document: [UInt8], _ chunking: InputChunking = .whole, transportEncoding: String? = nil) -> DecodedDocument {
+    var decoder = InputDecoder(transportEncoding: transportEncoding)
     var result = DecodedDocument()
     let sizes = chunking.sizes(for: document.count)
     var start = 0

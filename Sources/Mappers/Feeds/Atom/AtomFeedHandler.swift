@@ -34,7 +34,7 @@ public struct AtomFeedHandler: XMLElementHandler {
     /// Reads the version from the namespace, and `xml:base` and `xml:lang`.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
         if FeedNamespace(element.name) == .atom03 { feed.version = "0.3" }
-        scope = XMLScope(baseURI: context.options.baseURI).entering(element)
+        scope = XMLScope(baseURI: context.options.baseURI, language: context.options.language).entering(element)
         feed.language = scope.language
     }
 

@@ -57,7 +57,7 @@ public struct RSSFeedHandler: XMLElementHandler {
     /// Reads the version: `<rss version>`, or the default namespace of an `rdf:RDF` document
     /// (else that of its channel); and `xml:lang`.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
-        rootScope = XMLScope(baseURI: context.options.baseURI).entering(element)
+        rootScope = XMLScope(baseURI: context.options.baseURI, language: context.options.language).entering(element)
         guard element.name.localName.equals("RDF") else {
             feed.version = FeedValue.attribute(element, "version")
             return
