@@ -41,6 +41,9 @@ final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @un
     /// The URL the body is served from, once the response arrived (read and written by the
     /// parsing thread only).
     private var servedURL: URL?
+    /// The response the body is served with, once it arrived (read and written by the parsing
+    /// thread only).
+    private var servedResponse: HTTPURLResponse?
     private var visited: Set<URL> = []
     private var redirects = 0
     private var received: Int64 = 0
@@ -104,9 +107,29 @@ final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @un
         max(options.connectTimeout, options.readTimeout) * 2
     }
 
-    /// The URL the document was served from (after redirects): the base of its relative
-    /// references.
-    var documentURI: String? { servedURL?.absoluteString }
+    /// The URL the document was served from (after redirects), or the response's
+    /// `Content-Location` resolved against it when that is an `http` or `https` URL (never a
+    /// `javascript:` one): the base of its relative references.
+    var documentURI: String? {
+        guard let servedURL else { return nil }
+        guard let location = servedHeader("Content-Location"), let resolved = URL(string: location, relativeTo: servedURL)?.absoluteURL,
+            let scheme = resolved.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return servedURL.absoluteString }
+        return resolved.absoluteString
+    }
+
+    /// The response's `Content-Type`: its charset decides the encoding (RFC 7303).
+    var contentType: String? { servedHeader("Content-Type") }
+
+    /// The response's `Content-Language`: the document's language where it sets none.
+    var contentLanguage: String? { servedHeader("Content-Language") }
+
+    /// The value of the header `name` of the response the body is served with, when it is not
+    /// blank.
+    private func servedHeader(_ name: String) -> String? {
+        guard let value = servedResponse?.value(forHTTPHeaderField: name)?.trimmingCharacters(in: .whitespaces) else { return nil }
+        return value.isEmpty ? nil : value
+    }
 
     /// Waits for the response's headers; a status that is not 2xx or 304 is the failure.
     func awaitResponse() throws(XMLLoadError) -> HTTPURLResponse {
@@ -126,6 +149,7 @@ final class HTTPBodyStream: NSObject, XMLByteSource, URLSessionDataDelegate, @un
                 throw recordedFailure!
             }
             servedURL = response.url ?? requestURL
+            servedResponse = response
             return response
         }
         let reason = HTTPURLResponse.localizedString(forStatusCode: response.statusCode).capitalized

@@ -40,13 +40,14 @@ package enum HTTPLoad {
         stream.start()
         let response = try stream.awaitResponse()
         let sent = response.statusCode == 304 ? validators : nil
+        let headers = XMLLoadResponse.headers(of: response)
         func summary() -> XMLLoadResponse {
             XMLLoadResponse(
                 url: response.url ?? stream.requestURL, statusCode: response.statusCode,
                 validators: XMLHTTPValidators(
-                    entityTag: response.value(forHTTPHeaderField: "ETag") ?? sent?.entityTag,
-                    lastModified: response.value(forHTTPHeaderField: "Last-Modified") ?? sent?.lastModified),
-                bytesRead: stream.bytesRead, interruption: stream.interruption)
+                    entityTag: headers["etag"].flatMap(nonBlank) ?? sent?.entityTag,
+                    lastModified: headers["last-modified"].flatMap(nonBlank) ?? sent?.lastModified),
+                headers: headers, bytesRead: stream.bytesRead, interruption: stream.interruption)
         }
         if response.statusCode == 304 { return .notModified(summary()) }
         let value: Value
@@ -57,6 +58,11 @@ package enum HTTPLoad {
             throw XMLLoadError(.parse, error.description, url: response.url ?? stream.requestURL, parseError: error)
         }
         return .loaded(value, summary())
+    }
+
+    /// `value`, unless it is blank: a blank `ETag` or `Last-Modified` is no validator.
+    private static func nonBlank(_ value: String) -> String? {
+        value.allSatisfy(\.isWhitespace) ? nil : value
     }
 
     /// Runs a load on a thread of its own, so that waiting for bytes never holds a thread of

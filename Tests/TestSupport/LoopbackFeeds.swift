@@ -23,7 +23,8 @@ public enum LoopbackFeeds {
     /// (301 to the feed), `/loop-a.xml` ⇄ `/loop-b.xml`, `/hop-N.xml` (N redirects to the
     /// feed), `/stalled.xml` (100 bytes, then 10 s of nothing), `/slow.xml` (six pieces 0.4 s
     /// apart), `/endless.xml`, `/huge.xml` (4 million items), `/cut.xml` (closed inside the
-    /// third item), `/silent.xml` (no answer for 10 s), anything else 404.
+    /// third item), `/silent.xml` (no answer for 10 s), what a response's headers say about the
+    /// feed (``labelledResponse(_:)``), anything else 404.
     public static func server() throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer(respond: respond)
     }
@@ -74,7 +75,49 @@ public enum LoopbackFeeds {
         case "/silent.xml":
             return .init(status: 200, delivery: .silence(seconds: 10))
         default:
-            return .init(status: 404, body: Array("not here".utf8))
+            return labelledResponse(path) ?? .init(status: 404, body: Array("not here".utf8))
+        }
+    }
+
+    /// The title of ``labelledResponse(_:)``'s feeds, `Привет` (hello), in windows-1251.
+    public static let windows1251Title: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]
+
+    /// Feeds whose response headers say how to read them: `/charset.xml` (declared ISO-8859-1,
+    /// served as `text/xml; charset=windows-1251`, titled ``windows1251Title``),
+    /// `/declared.xml` (the same feed as `text/xml`, no charset), `/unknown-charset.xml` (the
+    /// same with `charset=x-unknown`), `/plain.xml` (3 items as `text/plain`), `/located.xml`
+    /// (`/podcast/relative.xml`'s feed with `Content-Location: /podcast/feed.xml`),
+    /// `/unsafe-location.xml` (the same with a `javascript:` location), `/english.xml` (an Atom
+    /// feed with `Content-Language: en-GB, fr` and one entry in `xml:lang="de"`), `/blank.xml`
+    /// (3 items with an empty `Last-Modified` and an `X-Feed: 1` header); `nil` for any other
+    /// path.
+    public static func labelledResponse(_ path: String) -> LoopbackHTTPServer.Response? {
+        let declared =
+            Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<rss version=\"2.0\"><channel><title>".utf8) + windows1251Title
+            + Array("</title></channel></rss>\n".utf8)
+        let relative = respond("/podcast/relative.xml", [:]).body
+        switch path {
+        case "/charset.xml":
+            return .init(status: 200, headers: ["Content-Type": "text/xml; charset=windows-1251"], body: declared)
+        case "/declared.xml":
+            return .init(status: 200, headers: ["Content-Type": "text/xml"], body: declared)
+        case "/unknown-charset.xml":
+            return .init(status: 200, headers: ["Content-Type": "application/rss+xml; charset=x-unknown"], body: declared)
+        case "/plain.xml":
+            return .init(status: 200, headers: ["Content-Type": "text/plain"], body: feed(items: 3))
+        case "/located.xml":
+            return .init(status: 200, headers: ["Content-Location": "/podcast/feed.xml"], body: relative)
+        case "/unsafe-location.xml":
+            return .init(status: 200, headers: ["Content-Location": "javascript:alert(1)"], body: relative)
+        case "/english.xml":
+            let atom =
+                "<feed xmlns=\"http://www.w3.org/2005/Atom\"><title>Languages</title><entry><title>Default</title></entry>"
+                + "<entry xml:lang=\"de\"><title>Deutsch</title></entry></feed>"
+            return .init(status: 200, headers: ["Content-Language": "en-GB, fr"], body: Array(atom.utf8))
+        case "/blank.xml":
+            return .init(status: 200, headers: ["Last-Modified": "", "X-Feed": "1"], body: feed(items: 3))
+        default:
+            return nil
         }
     }
 }
