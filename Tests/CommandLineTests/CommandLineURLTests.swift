@@ -61,6 +61,35 @@ struct CommandLineURLTests {
         #expect(output.standardError == "\(server.url(path)): error: \(expected)\n")
     }
 
+    @Test("the response's charset decides the encoding; a media type that is not XML is a warning; Content-Location is the base")
+    func responseLabels() throws {
+        defer { server.stop() }
+        let charset = try Executables.run("xmlmap", ["--format", "json", server.url("/charset.xml")])
+        #expect(charset.status == 0)
+        #expect(charset.standardOutput.contains("\"title\": \"Привет\""))
+        let plain = try Executables.run("xmlmap", ["--format", "summary", server.url("/plain.xml")])
+        #expect(plain.status == 0)
+        #expect(plain.standardOutput.contains("items: 3\n"))
+        #expect(
+            plain.standardError.contains(
+                "\(server.url("/plain.xml")):1:1: warning: contentType: served as 'text/plain', which is not an XML media type: the document was read as XML\n"
+            ))
+        let located = try Executables.run("xmlmap", ["--format", "json", server.url("/located.xml")])
+        #expect(located.status == 0)
+        #expect(located.standardOutput.contains("\"link\": \"\(server.url("/podcast/episodes/1"))\""))
+    }
+
+    @Test("--check reads the body in the response's charset, and fails on a charset it cannot read")
+    func checkCharset() throws {
+        defer { server.stop() }
+        let checked = try Executables.run("xmlmap", ["--check", server.url("/charset.xml")])
+        #expect(checked.status == 0)
+        #expect(checked.standardOutput == "\(server.url("/charset.xml")): ok\n")
+        let unknown = try Executables.run("xmlmap", ["--check", server.url("/unknown-charset.xml")])
+        #expect(unknown.status == 65)
+        #expect(unknown.standardOutput.contains("unsupported encoding 'x-unknown', the charset the transport (Content-Type) declares"))
+    }
+
     @Test("no server listening exits 69: cannot fetch")
     func refused() throws {
         defer { server.stop() }
