@@ -18,6 +18,9 @@ struct FeedparserEvaluator {
     var entries: [FeedparserDict]
     /// `version`.
     var version: PythonValue
+    /// What feedparser sets from an HTTP response (`etag`, `modified`, `headers`…), by name;
+    /// empty for a file.
+    var response: [String: PythonValue] = [:]
     /// `encoding`, computed when asked for.
     var encoding: () -> PythonValue
 
@@ -25,7 +28,9 @@ struct FeedparserEvaluator {
     static func checkTranslated(_ expression: PythonExpression) throws {
         switch expression {
         case .name(let name):
-            guard ["bozo", "feed", "entries", "version", "encoding", "len", "ord", "datetime"].contains(name) else { throw Failure.untranslated(name) }
+            guard ["bozo", "feed", "entries", "version", "encoding", "len", "ord", "datetime", "locals"].contains(name) || responseNames.contains(name) else {
+                throw Failure.untranslated(name)
+            }
         case .literal:
             break
         case .tuple(let items), .list(let items):
@@ -46,7 +51,9 @@ struct FeedparserEvaluator {
             } else if case .attribute(let base, let method) = function {
                 guard method == "has_key" || method == "get" else { throw Failure.untranslated(method) }
                 try checkTranslated(base)
-                if case .literal(.string(let name))? = arguments.first { try checkKey(name) }
+                // Header names are the server's, not feedparser's keys.
+                let isHeaders = if case .name("headers") = base { true } else { false }
+                if case .literal(.string(let name))? = arguments.first, !isHeaders { try checkKey(name) }
             } else {
                 try checkTranslated(function)
             }
@@ -60,12 +67,17 @@ struct FeedparserEvaluator {
             try checkTranslated(first)
             var left = first
             for (op, right) in rest {
-                if op.hasSuffix("in"), case .literal(.string(let name)) = left { try checkKey(name) }
+                // `'etag' in locals()` asks for a name, not a key.
+                let isLocals = if case .call(.name("locals"), _) = right { true } else { false }
+                if op.hasSuffix("in"), !isLocals, case .literal(.string(let name)) = left { try checkKey(name) }
                 try checkTranslated(right)
                 left = right
             }
         }
     }
+
+    /// The names feedparser sets from an HTTP response that ``response`` may hold.
+    static let responseNames: Set<String> = ["etag", "modified", "modified_parsed", "headers", "href", "status"]
 
     private static func checkKey(_ key: String) throws {
         guard FeedparserView.knownKeys.contains(key) || FeedparserDict.keymap[key] != nil else { throw Failure.untranslated(key) }
@@ -79,7 +91,9 @@ struct FeedparserEvaluator {
         case .name("entries"): return .list(entries.map(PythonValue.dict))
         case .name("version"): return version
         case .name("encoding"): return encoding()
-        case .name(let name): throw Failure.untranslated(name)
+        case .name(let name):
+            guard let value = response[name] else { throw Failure.raised("NameError: \(name)") }
+            return value
         case .literal(let value): return value
         case .tuple(let items): return .tuple(try items.map(evaluate))
         case .list(let items): return .list(try items.map(evaluate))
@@ -138,6 +152,10 @@ struct FeedparserEvaluator {
             case .string(let text)?: return .int(text.unicodeScalars.count)
             default: throw Failure.raised("TypeError: len")
             }
+        case .name("locals"):
+            let names: [(String, PythonValue?)] = [("bozo", .bool(bozo)), ("feed", .dict(feed)), ("entries", .list(entries.map(PythonValue.dict)))]
+            return .dict(
+                FeedparserDict(names + [("version", version), ("encoding", encoding())] + response.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
         case .name("ord"):
             guard case .string(let text)? = arguments.first, text.unicodeScalars.count == 1 else { throw Failure.raised("TypeError: ord") }
             return .int(Int(text.unicodeScalars.first!.value))
