@@ -4,8 +4,6 @@ import XMLMapKit
 import XMLMapLoading
 import XMLMapOutput
 
-@testable import Mappers
-
 /// feedparser's test server, as its suite uses it: a case whose path contains `http` is
 /// served over HTTP with the headers its file's `Header:` comments give
 /// (`feedparser/http-headers.json`), `Content-Type: text/xml` when they give none, and loaded
