@@ -8,7 +8,8 @@ import XMLMapOutput
 
 /// An RSS feed (RSS 0.90, 0.91–0.94, 1.0 and 2.0) with its items, as the `rss` mapper reads it.
 ///
-/// Fields hold what the feed says, trimmed; URLs are kept as written. Dublin Core elements
+/// Fields hold what the feed says, trimmed; URLs are resolved against the document's address
+/// (``XMLMappingOptions/baseURI``) and any `xml:base`. Dublin Core elements
 /// fill the fields RSS 1.0 feeds leave to them when the RSS element is absent: `dc:title`,
 /// `dc:description`, `dc:language` and `dc:rights` fill ``title``, ``description``,
 /// ``language`` and ``copyright``; `dc:creator` (or the non-standard `dc:author`, or a
@@ -44,7 +45,7 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var categories: [RSSCategory] = []
     /// The program that made the feed.
     public var generator: String?
-    /// The URL of the RSS specification the feed follows.
+    /// The URL of the RSS specification the feed follows (resolved, as the other URLs).
     public var docs: String?
     /// How many minutes the feed may be cached.
     public var ttl: Int?

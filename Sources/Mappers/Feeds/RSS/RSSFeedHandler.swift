@@ -202,7 +202,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .pubDate: feed.pubDate = try FeedValue.date(text, field: "channel.pubDate", context: context)
         case .lastBuildDate: feed.lastBuildDate = try FeedValue.date(text, field: "channel.lastBuildDate", context: context)
         case .generator: feed.generator = FeedValue.string(text)
-        case .docs: feed.docs = FeedValue.string(text)
+        case .docs: feed.docs = FeedValue.string(text).map(scope.resolve)
         case .ttl: feed.ttl = try FeedValue.int(text, field: "channel.ttl", context: context)
         case .dcTitle: feed.title = feed.title ?? FeedValue.string(text)
         case .dcDescription:
