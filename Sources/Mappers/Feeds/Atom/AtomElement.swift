@@ -1,10 +1,16 @@
 /// What an element inside an Atom feed, entry or source maps to.
-enum AtomElement: Sendable {
+enum AtomElement: Sendable, Equatable {
     case id, title, subtitle, rights, summary, content, updated, published
     case author, contributor, link, category, generator, icon, logo, entry, source
+    /// Atom 0.3's `info` (a feed's) and `created` (an entry's, also read from `dcterms:created`).
+    case info, created
+    /// The extension modules' elements.
+    case syndication(SyndicationElement), slash(SlashElement), commentAPI(CommentAPIElement)
+    case threading(ThreadingElement), youTube(YouTubeElement)
 
     /// The elements of Atom 1.0, and those of Atom 0.3 under their 1.0 names; Atom 0.3 feeds
-    /// that already use 1.0 names (`published`, `updated`, `category`…) are read too.
+    /// that already use 1.0 names (`published`, `updated`, `category`…) are read too; then
+    /// those of the extension modules feeds and entries carry.
     static let table = ElementTable<AtomElement>([
         (.atom, "id", .id), (.atom, "title", .title), (.atom, "subtitle", .subtitle), (.atom, "rights", .rights),
         (.atom, "summary", .summary), (.atom, "content", .content), (.atom, "updated", .updated),
@@ -18,5 +24,14 @@ enum AtomElement: Sendable {
         (.atom03, "subtitle", .subtitle), (.atom03, "rights", .rights), (.atom03, "updated", .updated),
         (.atom03, "published", .published), (.atom03, "category", .category), (.atom03, "icon", .icon),
         (.atom03, "logo", .logo), (.atom03, "source", .source),
+        (.atom03, "info", .info), (.atom03, "created", .created), (.dublinCoreTerms, "created", .created),
+        (.syndication, "updatePeriod", .syndication(.updatePeriod)), (.syndication, "updateFrequency", .syndication(.updateFrequency)),
+        (.syndication, "updateBase", .syndication(.updateBase)),
+        (.slash, "comments", .slash(.comments)), (.slash, "department", .slash(.department)),
+        (.slash, "section", .slash(.section)), (.slash, "hit_parade", .slash(.hitParade)),
+        (.commentAPI, "comment", .commentAPI(.comment)), (.commentAPI, "commentRss", .commentAPI(.commentRSS)),
+        (.threading, "in-reply-to", .threading(.inReplyTo)), (.threading, "total", .threading(.total)),
+        (.youTube, "videoId", .youTube(.videoID)), (.youTube, "channelId", .youTube(.channelID)),
+        (.youTube, "playlistId", .youTube(.playlistID)),
     ])
 }

@@ -22,11 +22,14 @@ public struct AtomEntry: Codable, Sendable, Equatable {
     public var updated: Date?
     /// When the entry was first published.
     public var published: Date?
+    /// When the entry was created (Atom 0.3's `created`, or `dcterms:created`).
+    public var created: Date?
     /// The authors.
     public var authors: [AtomPerson] = []
     /// The contributors.
     public var contributors: [AtomPerson] = []
-    /// The links (`enclosure` links are its media files).
+    /// The links (`enclosure` links are its media files; `replies` links may say how many
+    /// replies they lead to, ``AtomLink/replies``).
     public var links: [AtomLink] = []
     /// The categories.
     public var categories: [AtomCategory] = []
@@ -41,6 +44,14 @@ public struct AtomEntry: Codable, Sendable, Equatable {
     public var media: MediaRSS?
     /// The chapters written in the feed (Podlove Simple Chapters, `psc:chapter`), in order.
     public var chapters: [PodloveChapter] = []
+    /// What the entry replies to and how many replies it has (`thr:`, RFC 4685).
+    public var threading: ThreadingInfo?
+    /// Where comments are posted and the comments feed is (`wfw:` Comment API).
+    public var commentAPI: CommentAPI?
+    /// The comment count and the site's department and section (`slash:` module).
+    public var slash: SlashItem?
+    /// The video's and channel's identifiers in YouTube's feeds (`yt:`).
+    public var youTube: YouTubeIDs?
 
     /// An empty entry.
     public init() {}
@@ -61,6 +72,7 @@ extension AtomEntry: ModelShape {
         visitor.member("content", &content)
         visitor.member("updated", &updated)
         visitor.member("published", &published)
+        visitor.member("created", &created)
         visitor.member("authors", &authors)
         visitor.member("contributors", &contributors)
         visitor.member("links", &links)
@@ -70,5 +82,9 @@ extension AtomEntry: ModelShape {
         visitor.member("language", &language)
         visitor.member("media", &media)
         visitor.member("chapters", &chapters)
+        visitor.member("threading", &threading)
+        visitor.member("commentAPI", &commentAPI)
+        visitor.member("slash", &slash)
+        visitor.member("youTube", &youTube)
     }
 }

@@ -1,6 +1,7 @@
 import XMLMapKit
 
-/// Maps an Atom `<entry>` to an ``AtomEntry``, with its Media RSS tags and Podlove chapters.
+/// Maps an Atom `<entry>` to an ``AtomEntry``, with its Media RSS tags, Podlove chapters and
+/// the extension modules' elements (threading, Comment API, Slash, YouTube).
 struct AtomEntryHandler: MediaRSSReading {
     private var entry = AtomEntry()
     var media = MediaRSS()
@@ -34,9 +35,13 @@ struct AtomEntryHandler: MediaRSSReading {
         guard let field = AtomElement.table.field(element.name, in: namespace) else { return .skip }
         let inner = scope.entering(element)
         switch field {
-        case .id, .updated, .published:
+        case .id, .updated, .published, .created, .slash, .commentAPI, .threading(.total), .youTube:
             open.append(.field(field, inner))
             return .collectText
+        case .threading(.inReplyTo):
+            return leaf(ThreadingReference.self) { handler, reference in
+                ThreadingElement.add(reference.resolved(in: inner), to: &handler.entry.threading)
+            }
         case .summary:
             // A summary or content the document broke off inside is left out: its text is cut.
             return delegate(to: AtomTextHandler(scope: inner, isAtom03: namespace == .atom03, isContent: false)) { handler, summary, context in
@@ -55,11 +60,15 @@ struct AtomEntryHandler: MediaRSSReading {
 
     /// Stores a leaf's value.
     mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
-        guard case .field(let field, _) = open.removeLast() else { return }
-        if field == .published {
-            entry.published = try FeedValue.date(text, field: "entry.published", context: context)
-        } else {
-            try AtomFieldReader.store(field, text, into: &entry, context: context)
+        guard case .field(let field, let inner) = open.removeLast() else { return }
+        switch field {
+        case .published: entry.published = try FeedValue.date(text, field: "entry.published", context: context)
+        case .created: entry.created = try FeedValue.date(text, field: "entry.created", context: context)
+        case .slash(let element): try SlashElement.store(element, text, into: &entry.slash, context: context)
+        case .commentAPI(let element): CommentAPIElement.store(element, text, scope: inner, into: &entry.commentAPI)
+        case .threading: try ThreadingElement.storeTotal(text, into: &entry.threading, context: context)
+        case .youTube(let element): YouTubeElement.store(element, text, into: &entry.youTube)
+        default: try AtomFieldReader.store(field, text, into: &entry, context: context)
         }
     }
 

@@ -22,6 +22,8 @@ public struct AtomFeed: Codable, Sendable, Equatable {
     public var title: AtomTextConstruct?
     /// A description or subtitle.
     public var subtitle: AtomTextConstruct?
+    /// What the feed's format is, for people who open it (Atom 0.3's `info`).
+    public var info: AtomTextConstruct?
     /// Rights held in and over the feed.
     public var rights: AtomTextConstruct?
     /// When the feed last changed.
@@ -42,6 +44,10 @@ public struct AtomFeed: Codable, Sendable, Equatable {
     public var logo: String?
     /// The language of the feed's element (`xml:lang`).
     public var language: String?
+    /// How often the feed is updated (`sy:` syndication module).
+    public var syndication: SyndicationSchedule?
+    /// The channel's and playlist's identifiers in YouTube's feeds (`yt:`).
+    public var youTube: YouTubeIDs?
     /// The entries, in document order.
     public var entries: [AtomEntry] = []
 
@@ -59,6 +65,7 @@ extension AtomFeed: ModelShape {
         visitor.member("id", &id)
         visitor.member("title", &title)
         visitor.member("subtitle", &subtitle)
+        visitor.member("info", &info)
         visitor.member("rights", &rights)
         visitor.member("updated", &updated)
         visitor.member("authors", &authors)
@@ -69,6 +76,8 @@ extension AtomFeed: ModelShape {
         visitor.member("icon", &icon)
         visitor.member("logo", &logo)
         visitor.member("language", &language)
+        visitor.member("syndication", &syndication)
+        visitor.member("youTube", &youTube)
         visitor.member("entries", &entries)
     }
 }

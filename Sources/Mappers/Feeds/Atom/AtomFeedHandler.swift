@@ -57,9 +57,14 @@ public struct AtomFeedHandler: XMLElementHandler {
                 if context.isEndingEarly { try context.reportCutRecord("entry") }
                 try handler.add(entry, context: context)
             }
-        case .id, .updated, .icon, .logo:
+        case .id, .updated, .icon, .logo, .syndication, .youTube:
             open.append(.field(field, inner))
             return .collectText
+        case .info:
+            // An info the document broke off inside is left out: its text is cut.
+            return delegate(to: AtomTextHandler(scope: inner, isAtom03: true, isContent: false)) { handler, info, context in
+                if !context.isEndingEarly { handler.feed.info = AtomTextConstruct(info) }
+            }
         default:
             return AtomFieldReader.descendFeed(into: field, namespace: namespace, scope: inner, model: \AtomFeedHandler.feed, of: self) ?? .skip
         }
@@ -68,7 +73,11 @@ public struct AtomFeedHandler: XMLElementHandler {
     /// Stores a leaf's value.
     public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) throws {
         guard case .field(let field, let inner) = open.removeLast() else { return }
-        try AtomFieldReader.storeFeed(field, text, scope: inner, into: &feed, context: context)
+        switch field {
+        case .syndication(let element): try SyndicationElement.store(element, text, into: &feed.syndication, context: context)
+        case .youTube(let element): YouTubeElement.store(element, text, into: &feed.youTube)
+        default: try AtomFieldReader.storeFeed(field, text, scope: inner, into: &feed, context: context)
+        }
     }
 
     /// Keeps an entry (or hands it out) unless it is too old; stops the parse at a too old one

@@ -1,7 +1,7 @@
 import XMLMapKit
 import XMLMapOutput
 
-/// A link (`<link href rel type hreflang title length>`).
+/// A link (`<link href rel type hreflang title length thr:count thr:updated>`).
 public struct AtomLink: Codable, Sendable, Equatable, FeedLeafValue {
     /// The target, resolved against `xml:base`.
     public var href: String = ""
@@ -15,15 +15,22 @@ public struct AtomLink: Codable, Sendable, Equatable, FeedLeafValue {
     public var title: String?
     /// The target's size in bytes.
     public var length: Int?
+    /// How many replies a `replies` link leads to and when the last came (`thr:count`,
+    /// `thr:updated`, RFC 4685).
+    public var replies: ThreadingReplies?
 
     /// Creates a link.
-    public init(href: String, rel: String = "alternate", type: String? = nil, hreflang: String? = nil, title: String? = nil, length: Int? = nil) {
+    public init(
+        href: String, rel: String = "alternate", type: String? = nil, hreflang: String? = nil, title: String? = nil, length: Int? = nil,
+        replies: ThreadingReplies? = nil
+    ) {
         self.href = href
         self.rel = rel
         self.type = type
         self.hreflang = hreflang
         self.title = title
         self.length = length
+        self.replies = replies
     }
 
     /// An empty value, which reading and decoding fill.
@@ -36,6 +43,7 @@ public struct AtomLink: Codable, Sendable, Equatable, FeedLeafValue {
         hreflang = FeedValue.attribute(element, "hreflang")
         title = FeedValue.attribute(element, "title")
         length = try FeedValue.attribute(element, "length", field: "link@length", context: context, FeedValue.int)
+        replies = try ThreadingReplies(element, context: context)
     }
 
     /// Without an `href`, the link's text is taken as its target (lenient), and reported.
@@ -47,7 +55,7 @@ public struct AtomLink: Codable, Sendable, Equatable, FeedLeafValue {
 }
 
 extension AtomLink: ModelShape {
-    /// States `href`, `rel`, `type`, `hreflang`, `title`, `length`.
+    /// States `href`, `rel`, `type`, `hreflang`, `title`, `length`, `replies`.
     public mutating func shape<Visitor: ModelMemberVisitor>(_ visitor: inout Visitor) {
         visitor.member("href", &href)
         visitor.member("rel", &rel)
@@ -55,5 +63,6 @@ extension AtomLink: ModelShape {
         visitor.member("hreflang", &hreflang)
         visitor.member("title", &title)
         visitor.member("length", &length)
+        visitor.member("replies", &replies)
     }
 }

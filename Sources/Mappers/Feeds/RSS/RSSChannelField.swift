@@ -10,6 +10,9 @@ enum RSSChannelField: Sendable {
     case itunesSubtitle, itunesSummary, itunesKeywords, itunesBlock, itunesComplete, itunesNewFeedURL
     case podcastGuid, podcastLocked, podcastFunding, podcastPerson, podcastLocation, podcastMedium
     case podcastTrailer, podcastLicense, podcastTxt, podcastValue
+    case dctermsCreated, dctermsValid
+    case syndication(SyndicationElement)
+    case creativeCommons(CreativeCommonsElement)
 
     /// The channel's elements (and, for RSS 1.0, the elements beside the channel).
     static let table = ElementTable<RSSChannelField>([
@@ -36,5 +39,9 @@ enum RSSChannelField: Sendable {
         (.podcast, "person", .podcastPerson), (.podcast, "location", .podcastLocation), (.podcast, "medium", .podcastMedium),
         (.podcast, "trailer", .podcastTrailer), (.podcast, "license", .podcastLicense), (.podcast, "txt", .podcastTxt),
         (.podcast, "value", .podcastValue),
+        (.dublinCoreTerms, "created", .dctermsCreated), (.dublinCoreTerms, "valid", .dctermsValid),
+        (.syndication, "updatePeriod", .syndication(.updatePeriod)), (.syndication, "updateFrequency", .syndication(.updateFrequency)),
+        (.syndication, "updateBase", .syndication(.updateBase)),
+        (.creativeCommons, "license", .creativeCommons(.rdfLicense)), (.creativeCommonsRSS, "license", .creativeCommons(.license)),
     ])
 }

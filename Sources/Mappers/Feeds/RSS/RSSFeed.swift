@@ -31,6 +31,9 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var language: String?
     /// The copyright notice.
     public var copyright: String?
+    /// The URLs of the licenses the content is under (`creativeCommons:license`, or RSS 1.0's
+    /// `cc:license rdf:resource`), in document order.
+    public var licenses: [String] = []
     /// The person responsible for the content.
     public var managingEditor: RSSPerson?
     /// The person responsible for technical issues.
@@ -41,6 +44,10 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var pubDate: Date?
     /// When the content last changed.
     public var lastBuildDate: Date?
+    /// When the channel was created, from `dcterms:created`.
+    public var created: Date?
+    /// When the channel is valid, from `dcterms:valid`.
+    public var validity: DublinCorePeriod?
     /// The categories, in document order.
     public var categories: [RSSCategory] = []
     /// The program that made the feed.
@@ -49,6 +56,8 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var docs: String?
     /// How many minutes the feed may be cached.
     public var ttl: Int?
+    /// How often the feed is updated (`sy:` syndication module).
+    public var syndication: SyndicationSchedule?
     /// The channel's image (`<image>`).
     public var image: RSSImage?
     /// Where to register for update notifications.
@@ -80,15 +89,19 @@ extension RSSFeed: ModelShape {
         visitor.member("description", &description)
         visitor.member("language", &language)
         visitor.member("copyright", &copyright)
+        visitor.member("licenses", &licenses)
         visitor.member("managingEditor", &managingEditor)
         visitor.member("webMaster", &webMaster)
         visitor.member("contributors", &contributors)
         visitor.member("pubDate", &pubDate)
         visitor.member("lastBuildDate", &lastBuildDate)
+        visitor.member("created", &created)
+        visitor.member("validity", &validity)
         visitor.member("categories", &categories)
         visitor.member("generator", &generator)
         visitor.member("docs", &docs)
         visitor.member("ttl", &ttl)
+        visitor.member("syndication", &syndication)
         visitor.member("image", &image)
         visitor.member("cloud", &cloud)
         visitor.member("textInput", &textInput)

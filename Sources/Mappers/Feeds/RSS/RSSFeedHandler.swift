@@ -159,6 +159,9 @@ public struct RSSFeedHandler: XMLElementHandler {
             return leaf(PodcastTxt.self) { handler, txt in handler.podcast.txts.append(txt) }
         case .podcastValue:
             return delegate(to: PodcastValueHandler()) { handler, value, _ in handler.podcast.values.append(value) }
+        case .creativeCommons(.rdfLicense):
+            if let license = CreativeCommonsElement.resource(of: element) { feed.licenses.append(license) }
+            return .skip
         case .description, .dcDescription:
             open.append(.field(field))
             markup = MarkupWriter()
@@ -235,9 +238,14 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .itunesNewFeedURL: itunes.newFeedURL = FeedValue.string(text)
         case .podcastGuid: podcast.guid = FeedValue.string(text)
         case .podcastMedium: podcast.medium = FeedValue.string(text)
+        case .dctermsCreated: feed.created = try FeedValue.date(text, field: "channel.dcterms:created", context: context)
+        case .dctermsValid: feed.validity = try DublinCorePeriod(text, field: "channel.dcterms:valid", context: context)
+        case .syndication(let element): try SyndicationElement.store(element, text, into: &feed.syndication, context: context)
+        case .creativeCommons(.license):
+            if let license = FeedValue.string(text) { feed.licenses.append(license) }
         case .item, .image, .textInput, .cloud, .category, .dcSubject, .atomLink, .itunesOwner, .itunesImage, .itunesLink,
             .itunesCategory, .podcastLocked, .podcastFunding, .podcastPerson, .podcastLocation, .podcastTrailer,
-            .podcastLicense, .podcastTxt, .podcastValue:
+            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense):
             break
         }
     }

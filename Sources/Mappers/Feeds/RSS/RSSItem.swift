@@ -35,12 +35,21 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var publisher: RSSPerson?
     /// The rights statement, from `dc:rights`.
     public var rights: String?
+    /// The URLs of the licenses the item is under (`creativeCommons:license`, or RSS 1.0's
+    /// `cc:license rdf:resource`), in document order.
+    public var licenses: [String] = []
     /// The item's language, from `dc:language` (the feed's language applies otherwise).
     public var language: String?
     /// The categories, in document order.
     public var categories: [RSSCategory] = []
     /// The URL of the comments page.
     public var comments: String?
+    /// Where comments are posted and the comments feed is (`wfw:` Comment API).
+    public var commentAPI: CommentAPI?
+    /// The comment count and the site's department and section (`slash:` module).
+    public var slash: SlashItem?
+    /// What the item replies to and how many replies it has (`thr:`, RFC 4685).
+    public var threading: ThreadingInfo?
     /// The media files, in document order; the first is the main one (``enclosure``).
     public var enclosures: [RSSEnclosure] = []
     /// The unique identifier.
@@ -51,6 +60,12 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var pubDate: Date?
     /// When the item last changed, from `dcterms:modified`.
     public var updated: Date?
+    /// When the item was created, from `dcterms:created`.
+    public var created: Date?
+    /// When the item expires, from RSS 0.93's `expirationDate`.
+    public var expirationDate: Date?
+    /// When the item is valid, from `dcterms:valid`.
+    public var validity: DublinCorePeriod?
     /// The channel the item came from.
     public var source: RSSSource?
     /// The episode's artwork: its `itunes:image`, else the feed's (``RSSFeed/artwork``).
@@ -94,14 +109,21 @@ extension RSSItem: ModelShape {
         visitor.member("contributors", &contributors)
         visitor.member("publisher", &publisher)
         visitor.member("rights", &rights)
+        visitor.member("licenses", &licenses)
         visitor.member("language", &language)
         visitor.member("categories", &categories)
         visitor.member("comments", &comments)
+        visitor.member("commentAPI", &commentAPI)
+        visitor.member("slash", &slash)
+        visitor.member("threading", &threading)
         visitor.member("enclosures", &enclosures)
         visitor.member("guid", &guid)
         visitor.member("about", &about)
         visitor.member("pubDate", &pubDate)
         visitor.member("updated", &updated)
+        visitor.member("created", &created)
+        visitor.member("expirationDate", &expirationDate)
+        visitor.member("validity", &validity)
         visitor.member("source", &source)
         visitor.member("image", &image)
         visitor.member("itunes", &itunes)

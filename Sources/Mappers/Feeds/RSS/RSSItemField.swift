@@ -1,5 +1,5 @@
 /// What an element inside an RSS item maps to.
-enum RSSItemField: Sendable {
+enum RSSItemField: Sendable, Equatable {
     case title, link, description, author, category, comments, enclosure, guid, pubDate, source
     case contentEncoded, fullitem, xhtmlBody
     case dcTitle, dcDescription, dcCreator, dcDate, dcSubject, dctermsIssued, dctermsModified
@@ -9,6 +9,11 @@ enum RSSItemField: Sendable {
     case podcastSeason, podcastEpisode, podcastTranscript, podcastChapters, podcastSoundbite
     case podcastAlternateEnclosure, podcastPerson, podcastLocation, podcastValue, podcastLicense, podcastTxt
     case podloveChapters
+    case dctermsCreated, dctermsValid, expirationDate
+    case slash(SlashElement)
+    case commentAPI(CommentAPIElement)
+    case threading(ThreadingElement)
+    case creativeCommons(CreativeCommonsElement)
 
     /// The item's elements.
     static let table = ElementTable<RSSItemField>([
@@ -33,5 +38,12 @@ enum RSSItemField: Sendable {
         (.podcast, "person", .podcastPerson), (.podcast, "location", .podcastLocation), (.podcast, "value", .podcastValue),
         (.podcast, "license", .podcastLicense), (.podcast, "txt", .podcastTxt),
         (.podloveChapters, "chapters", .podloveChapters),
+        (.dublinCoreTerms, "created", .dctermsCreated), (.dublinCoreTerms, "valid", .dctermsValid),
+        (.none, "expirationDate", .expirationDate),
+        (.slash, "comments", .slash(.comments)), (.slash, "department", .slash(.department)),
+        (.slash, "section", .slash(.section)), (.slash, "hit_parade", .slash(.hitParade)),
+        (.commentAPI, "comment", .commentAPI(.comment)), (.commentAPI, "commentRss", .commentAPI(.commentRSS)),
+        (.threading, "in-reply-to", .threading(.inReplyTo)), (.threading, "total", .threading(.total)),
+        (.creativeCommons, "license", .creativeCommons(.rdfLicense)), (.creativeCommonsRSS, "license", .creativeCommons(.license)),
     ])
 }

@@ -94,6 +94,13 @@ struct RSSItemHandler: MediaRSSReading {
             return leaf(PodcastTxt.self) { handler, txt in handler.podcast.txts.append(txt) }
         case .podloveChapters:
             return delegate(to: PodloveChaptersHandler()) { handler, chapters, _ in handler.item.chapters += chapters }
+        case .threading(.inReplyTo):
+            return leaf(ThreadingReference.self) { handler, reference in
+                ThreadingElement.add(reference.resolved(in: handler.scope), to: &handler.item.threading)
+            }
+        case .creativeCommons(.rdfLicense):
+            if let license = CreativeCommonsElement.resource(of: element) { item.licenses.append(license) }
+            return .skip
         case .description, .dcDescription, .contentEncoded, .fullitem, .xhtmlBody:
             open.append(field)
             markup = MarkupWriter()
@@ -156,9 +163,18 @@ struct RSSItemHandler: MediaRSSReading {
         case .itunesSummary: itunes.summary = FeedValue.string(text)
         case .itunesKeywords: itunes.keywords = FeedValue.list(text)
         case .itunesBlock: itunes.block = FeedValue.yes(text)
+        case .dctermsCreated: item.created = try FeedValue.date(text, field: "item.dcterms:created", context: context)
+        case .dctermsValid: item.validity = try DublinCorePeriod(text, field: "item.dcterms:valid", context: context)
+        case .expirationDate: item.expirationDate = try FeedValue.date(text, field: "item.expirationDate", context: context)
+        case .slash(let element): try SlashElement.store(element, text, into: &item.slash, context: context)
+        case .commentAPI(let element): CommentAPIElement.store(element, text, scope: scope, into: &item.commentAPI)
+        case .threading(.total): try ThreadingElement.storeTotal(text, into: &item.threading, context: context)
+        case .creativeCommons(.license):
+            if let license = FeedValue.string(text) { item.licenses.append(license) }
         case .category, .dcSubject, .enclosure, .guid, .source, .itunesImage, .itunesLink, .itunesCategory, .podcastSeason, .podcastEpisode,
             .podcastTranscript, .podcastChapters, .podcastSoundbite, .podcastAlternateEnclosure, .podcastPerson,
-            .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt, .podloveChapters:
+            .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt, .podloveChapters, .threading(.inReplyTo),
+            .creativeCommons(.rdfLicense):
             break
         }
     }

@@ -7,8 +7,10 @@ import XMLMapKit
 /// RSS core elements come in several namespaces (none for RSS 0.9x/2.0, RSS 1.0's, RSS 0.90's,
 /// and the ones some RSS 2.0 feeds declare); they are told apart so the right compiled
 /// mapping can be chosen, and grouped by ``lookupGroup`` for field tables. The iTunes,
-/// Podcasting 2.0, Media RSS and Podlove namespaces are matched whatever the letter case, with `http` or `https`,
-/// with or without a trailing slash, and in their known spellings; so are the names Atom 0.3
+/// Podcasting 2.0, Media RSS and Podlove namespaces, and those of the extension modules
+/// (syndication, Slash, Comment API, threading, YouTube, Creative Commons), are matched
+/// whatever the letter case, with `http` or `https`, with or without a trailing slash, and in
+/// their known spellings; so are the names Atom 0.3
 /// had while it was drafted (Echo, Pie, Necho), which early feeds still declare.
 enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     /// No namespace: RSS 0.9x and 2.0.
@@ -45,6 +47,21 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     case media
     /// Podlove Simple Chapters, `http://podlove.org/simple-chapters`.
     case podloveChapters
+    /// RSS 1.0's syndication module, `http://purl.org/rss/1.0/modules/syndication/`.
+    case syndication
+    /// RSS 1.0's Slash module, `http://purl.org/rss/1.0/modules/slash/`.
+    case slash
+    /// The Well-Formed Web's Comment API, `http://wellformedweb.org/CommentAPI/`.
+    case commentAPI
+    /// Atom Threading Extensions (RFC 4685), `http://purl.org/syndication/thread/1.0`.
+    case threading
+    /// YouTube's feeds, `http://www.youtube.com/xml/schemas/2015`.
+    case youTube
+    /// Creative Commons in RDF, `http://web.resource.org/cc/` (`cc:license rdf:resource`).
+    case creativeCommons
+    /// UserLand's Creative Commons RSS module,
+    /// `http://backend.userland.com/creativeCommonsRssModule` (`creativeCommons:license`).
+    case creativeCommonsRSS
     /// Any other namespace.
     case other
 
@@ -69,6 +86,13 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         case .xhtml: "xhtml"
         case .media: "media"
         case .podloveChapters: "psc"
+        case .syndication: "sy"
+        case .slash: "slash"
+        case .commentAPI: "wfw"
+        case .threading: "thr"
+        case .youTube: "yt"
+        case .creativeCommons: "cc"
+        case .creativeCommonsRSS: "creativeCommons"
         case .none, .rss090, .rss10, .rssUserLand, .rssUserLand2, .rssHarvard, .atom03, .other: nil
         }
     }
@@ -93,6 +117,13 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         case .xhtml: "http://www.w3.org/1999/xhtml"
         case .media: "http://search.yahoo.com/mrss/"
         case .podloveChapters: "http://podlove.org/simple-chapters"
+        case .syndication: "http://purl.org/rss/1.0/modules/syndication/"
+        case .slash: "http://purl.org/rss/1.0/modules/slash/"
+        case .commentAPI: "http://wellformedweb.org/CommentAPI/"
+        case .threading: "http://purl.org/syndication/thread/1.0"
+        case .youTube: "http://www.youtube.com/xml/schemas/2015"
+        case .creativeCommons: "http://web.resource.org/cc/"
+        case .creativeCommonsRSS: "http://backend.userland.com/creativeCommonsRssModule"
         }
     }
 
@@ -170,6 +201,17 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         case 9: ("purl.org/pie", .atom03)
         case 10: ("example.com/necho", .atom03)
         case 11: ("example.com/newformat#", .atom03)
+        // The extension modules, matched as feedparser matches them (it lower-cases every
+        // URI), and the other URIs their specifications and feedparser give.
+        case 12: ("purl.org/rss/1.0/modules/syndication", .syndication)
+        case 13: ("purl.org/rss/1.0/modules/slash", .slash)
+        case 14: ("wellformedweb.org/commentapi", .commentAPI)
+        case 15: ("purl.org/syndication/thread/1.0", .threading)
+        case 16: ("www.youtube.com/xml/schemas/2015", .youTube)
+        case 17: ("web.resource.org/cc", .creativeCommons)
+        case 18: ("creativecommons.org/ns#", .creativeCommons)
+        case 19: ("backend.userland.com/creativecommonsrssmodule", .creativeCommonsRSS)
+        case 20: ("cyber.law.harvard.edu/rss/creativecommonsrssmodule.html", .creativeCommonsRSS)
         default: nil
         }
     }

@@ -18,6 +18,10 @@ enum FeedparserView {
         "domain", "port", "path", "registerprocedure", "protocol", "description", "width", "height", "src",
         "media_thumbnail", "media_player", "media_credit", "media_restriction", "media_license", "media_rating",
         "media_content", "url", "role", "relationship", "base", "psc_chapters", "chapters", "start_parsed",
+        "created", "created_parsed", "expired", "expired_parsed", "validity_start", "validity_start_parsed", "validity_end",
+        "validity_end_parsed", "license", "info", "info_detail", "sy_updateperiod", "sy_updatefrequency", "sy_updatebase",
+        "slash_comments", "slash_department", "slash_section", "slash_hit_parade", "wfw_comment", "wfw_commentrss",
+        "thr_in-reply-to", "thr_total", "ref", "thr:count", "thr:updated", "yt_videoid", "yt_channelid", "yt_playlistid",
     ]
 
     // MARK: RSS
@@ -41,7 +45,7 @@ enum FeedparserView {
         for keyword in itunes?.keywords ?? [] where !tags.contains(where: { PythonValue.equal(term(of: $0), .string(keyword)) }) {
             tags.append(tag(keyword, scheme: "http://www.itunes.com/"))
         }
-        return FeedparserDict([
+        let members: [(String, PythonValue?)] = [
             ("title", feed.title.map(PythonValue.string)),
             ("link", feed.link.map(PythonValue.string)),
             ("links", .list(links)),
@@ -87,7 +91,9 @@ enum FeedparserView {
             ),
             ("itunes_explicit", itunes?.explicit.map(PythonValue.bool)),
             ("itunes_block", itunes?.block.map { .int($0 ? 1 : 0) }),
-        ])
+            ("license", feed.licenses.first.map(PythonValue.string)),
+        ]
+        return FeedparserDict(members + dates(created: feed.created, validity: feed.validity) + syndication(feed.syndication))
     }
 
     /// An RSS item's `entries[n]` dictionary.
@@ -153,7 +159,61 @@ enum FeedparserView {
                 ("itunes_explicit", item.itunes?.explicit.map(PythonValue.bool)),
                 ("itunes_block", item.itunes?.block.map { .int($0 ? 1 : 0) }),
                 ("psc_chapters", chapters(item.chapters)),
-            ] + media(item.media))
+                ("license", item.licenses.first.map(PythonValue.string)),
+                ("expired", item.expirationDate.map(PythonValue.date)),
+                ("expired_parsed", item.expirationDate.map(PythonValue.date)),
+            ] + media(item.media) + dates(created: item.created, validity: item.validity)
+                + discussion(slash: item.slash, commentAPI: item.commentAPI, threading: item.threading))
+    }
+
+    /// feedparser's keys for `dcterms:created` (or Atom 0.3's `created`) and the start and end
+    /// of `dcterms:valid`.
+    private static func dates(created: Date?, validity: DublinCorePeriod?) -> [(String, PythonValue?)] {
+        [
+            ("created", created.map(PythonValue.date)), ("created_parsed", created.map(PythonValue.date)),
+            ("validity_start", validity?.start.map(PythonValue.date)), ("validity_start_parsed", validity?.start.map(PythonValue.date)),
+            ("validity_end", validity?.end.map(PythonValue.date)), ("validity_end_parsed", validity?.end.map(PythonValue.date)),
+        ]
+    }
+
+    /// feedparser's keys for the `sy:` elements, their text.
+    private static func syndication(_ schedule: SyndicationSchedule?) -> [(String, PythonValue?)] {
+        [
+            ("sy_updateperiod", schedule?.updatePeriod.map { .string($0.rawValue) }),
+            ("sy_updatefrequency", numberText(schedule?.updateFrequency)),
+            ("sy_updatebase", schedule?.updateBase.map(PythonValue.date)),
+        ]
+    }
+
+    /// feedparser's keys for the `slash:`, `wfw:` and `thr:` elements (an item's place in a
+    /// discussion): their text, and the attributes of the last `thr:in-reply-to` (feedparser
+    /// keeps one).
+    private static func discussion(slash: SlashItem?, commentAPI: CommentAPI?, threading: ThreadingInfo?) -> [(String, PythonValue?)] {
+        let hitParade = slash?.hitParade.map(String.init).joined(separator: ",") ?? ""
+        let inReplyTo = threading?.inReplyTo.last.map { reference in
+            FeedparserDict([
+                ("ref", .string(reference.ref)), ("href", reference.href.map(PythonValue.string)),
+                ("type", reference.type.map(PythonValue.string)), ("source", reference.source.map(PythonValue.string)),
+            ])
+        }
+        return [
+            ("slash_comments", numberText(slash?.comments)),
+            ("slash_department", slash?.department.map(PythonValue.string)),
+            ("slash_section", slash?.section.map(PythonValue.string)),
+            ("slash_hit_parade", hitParade.isEmpty ? nil : .string(hitParade)),
+            ("wfw_comment", commentAPI?.comment.map(PythonValue.string)),
+            ("wfw_commentrss", commentAPI?.commentRSS.map(PythonValue.string)),
+            ("thr_in-reply-to", inReplyTo.map(PythonValue.dict)),
+            ("thr_total", numberText(threading?.total)),
+        ]
+    }
+
+    /// feedparser's keys for the `yt:` elements.
+    private static func youTube(_ ids: YouTubeIDs?) -> [(String, PythonValue?)] {
+        [
+            ("yt_videoid", ids?.videoID.map(PythonValue.string)), ("yt_channelid", ids?.channelID.map(PythonValue.string)),
+            ("yt_playlistid", ids?.playlistID.map(PythonValue.string)),
+        ]
     }
 
     /// feedparser's `psc_chapters`: the Podlove chapters, their start as a duration.
@@ -322,7 +382,11 @@ enum FeedparserView {
 
     /// An Atom feed's `feed` dictionary.
     static func feed(_ feed: AtomFeed) -> FeedparserDict {
-        FeedparserDict(metadata(feed) + [("language", feed.language.map(PythonValue.string))])
+        FeedparserDict(
+            metadata(feed) + [
+                ("language", feed.language.map(PythonValue.string)),
+                ("info", feed.info.map { .string($0.value) }), ("info_detail", feed.info.map(detail)),
+            ] + syndication(feed.syndication) + youTube(feed.youTube))
     }
 
     /// An Atom entry's `entries[n]` dictionary.
@@ -359,7 +423,8 @@ enum FeedparserView {
                 ("enclosures", enclosures.isEmpty ? nil : .list(enclosures)),
                 ("source", entry.source.map { .dict(FeedparserDict(metadata($0))) }),
                 ("psc_chapters", chapters(entry.chapters)),
-            ] + media(entry.media))
+            ] + media(entry.media) + dates(created: entry.created, validity: nil)
+                + discussion(slash: entry.slash, commentAPI: entry.commentAPI, threading: entry.threading) + youTube(entry.youTube))
     }
 
     /// feedparser's `version` for an Atom feed.
@@ -407,6 +472,7 @@ enum FeedparserView {
                                 ("rel", .string(link.rel)), ("type", link.type.map(PythonValue.string)), ("href", .string(link.href)),
                                 ("hreflang", link.hreflang.map(PythonValue.string)), ("title", link.title.map(PythonValue.string)),
                                 ("length", link.length.map { .string(String($0)) }),
+                                ("thr:count", numberText(link.replies?.count)), ("thr:updated", link.replies?.updated.map(PythonValue.date)),
                             ]))
                     })
             ),

@@ -19,14 +19,16 @@ import XMLMapOutput
 /// inline as text, HTML, XHTML or XML, base64 for other media types, or out of line (`src`, its
 /// type then a media type), dates in RFC 3339 (UTC, to the millisecond: a finer fraction of a
 /// second is rounded), people, links with every attribute, categories, generator, icon, logo,
-/// rights and an entry's `source`; an entry's Media RSS tags (`media:`) and Podlove chapters
-/// (`psc:`) follow its Atom elements. The languages the model holds are written as `xml:lang` where they differ from
+/// rights and an entry's `source`; an entry's Media RSS tags (`media:`), Podlove chapters
+/// (`psc:`), `dcterms:created` and extension modules' elements (`thr:`, `wfw:`, `slash:`,
+/// `yt:`) follow its Atom elements, a feed's `sy:` and `yt:` elements its own. The languages the model holds are written as `xml:lang` where they differ from
 /// the one in effect (`xml:lang=""` where one is in effect and the model holds none); URIs are
 /// written as read, resolved against `xml:base`, so no other `xml:base` is written than the
 /// ``AtomTextConstruct/base`` or ``AtomContent/base`` of HTML and XHTML values.
 ///
 /// What the `atom` mapper reads of Atom 0.3 is written as Atom 1.0: `tagline` as `subtitle`,
-/// `copyright` as `rights`, `modified` as `updated`, `issued` as `published`, a person's or
+/// `copyright` as `rights`, `modified` as `updated`, `issued` as `published`, `created` as
+/// `dcterms:created`, `info` (which Atom 1.0 has no element for) as Atom 0.3's own `info`, a person's or
 /// generator's `url` as `uri`, `mode="escaped"` as `type="html"`, `mode="base64"` as base64
 /// content of its media type, and `application/xhtml+xml` as `xhtml` (its markup, `div`
 /// included, inside the wrapping `div`). The model's ``AtomFeed/version`` is not written: the
@@ -53,7 +55,10 @@ final class AtomXMLWriter {
             var feed = feed()
             feed.entries = []
             start(feed, firstEntry: entry)
-            writer.write { try Self.writeFields(of: feed, since: nil, in: feed.language, to: &$0) }
+            writer.write { xml in
+                try Self.writeFields(of: feed, since: nil, in: feed.language, to: &xml)
+                try Self.writeFeedExtensions(of: feed, since: nil, in: feed.language, to: &xml)
+            }
             head = feed
         }
         let language = head?.language
@@ -64,28 +69,54 @@ final class AtomXMLWriter {
     /// there was no entry), closes the document; throws the first error the XMLWriter raised.
     func finish(_ feed: AtomFeed) throws {
         if let head {
-            writer.write { try Self.writeFields(of: feed, since: head, in: head.language, to: &$0) }
+            writer.write { xml in
+                try Self.writeFields(of: feed, since: head, in: head.language, to: &xml)
+                try Self.writeFeedExtensions(of: feed, since: head, in: head.language, to: &xml)
+            }
         } else {
             // No entry came (``add(_:feed:)`` is given every one): the feed's own fields alone.
             start(feed, firstEntry: nil)
-            writer.write { try Self.writeFields(of: feed, since: nil, in: feed.language, to: &$0) }
+            writer.write { xml in
+                try Self.writeFields(of: feed, since: nil, in: feed.language, to: &xml)
+                try Self.writeFeedExtensions(of: feed, since: nil, in: feed.language, to: &xml)
+            }
         }
         try writer.finish()
     }
 
     /// The XML declaration and `<feed>` with its `xml:lang`; the `media` and `psc` prefixes
-    /// are declared on it when the first entry uses them (else where they are used).
+    /// are declared on it when the first entry uses them, those of the extension modules when
+    /// the feed or its first entry does (else where they are used).
     private func start(_ feed: AtomFeed, firstEntry: AtomEntry?) {
         writer.write { xml in
             try xml.declaration()
             try xml.prefer(prefix: nil, for: Self.namespace)
             try xml.prefer(prefix: nil, for: FeedNamespace.xhtml.uri)
-            try xml.preferUsualPrefixes(of: [.media, .podloveChapters])
+            try xml.prefer(prefix: Self.atom03Prefix, for: FeedNamespace.atom03.uri)
+            try xml.preferUsualPrefixes(of: [.media, .podloveChapters] + Self.extensionNamespaces)
             try xml.startElement("feed", namespaceURI: Self.namespace)
             if let language = feed.language { try xml.attribute("xml:lang", language) }
             if firstEntry?.media != nil { try xml.declareNamespace(.media) }
             if firstEntry?.chapters.isEmpty == false { try xml.declareNamespace(.podloveChapters) }
+            for namespace in Self.extensionNamespaces(of: feed, firstEntry: firstEntry) { try xml.declareNamespace(namespace) }
         }
+    }
+
+    /// The namespaces of the extension modules an Atom feed may use.
+    private static let extensionNamespaces: [FeedNamespace] = [.dublinCoreTerms, .syndication, .threading, .commentAPI, .slash, .youTube]
+
+    /// The prefix of Atom 0.3's namespace, which Atom 1.0 has no `info` for.
+    private static let atom03Prefix = "atom03"
+
+    /// The namespaces of ``extensionNamespaces`` `feed` or `firstEntry` uses.
+    private static func extensionNamespaces(of feed: AtomFeed, firstEntry: AtomEntry?) -> [FeedNamespace] {
+        let replies = firstEntry?.links.contains { $0.replies != nil } == true
+        let used: [FeedNamespace: Bool] = [
+            .dublinCoreTerms: firstEntry?.created != nil, .syndication: feed.syndication != nil,
+            .threading: firstEntry?.threading != nil || replies, .commentAPI: firstEntry?.commentAPI != nil,
+            .slash: firstEntry?.slash != nil, .youTube: feed.youTube != nil || firstEntry?.youTube != nil,
+        ]
+        return extensionNamespaces.filter { used[$0] == true }
     }
 
     // MARK: Feed and source
@@ -126,6 +157,38 @@ final class AtomXMLWriter {
         try textConstruct("rights", changed(\.rights), in: language, to: &xml)
     }
 
+    /// Writes what a feed has that a source has not: Atom 0.3's `info` (in Atom 0.3's
+    /// namespace, which the `atom` mapper reads it from), the syndication schedule and
+    /// YouTube's identifiers; all of them when `earlier` is `nil`, else those that changed
+    /// since `earlier` was written.
+    private static func writeFeedExtensions(of feed: AtomFeed, since earlier: AtomFeed?, in language: String?, to xml: inout XMLWriter) throws {
+        if let info = feed.info, earlier?.info != info { try writeInfo(info, in: language, to: &xml) }
+        if earlier?.syndication != feed.syndication { try xml.write(feed.syndication) }
+        if earlier?.youTube != feed.youTube { try xml.write(feed.youTube) }
+    }
+
+    /// Writes `info` as the Atom 0.3 text construct it was read from: its media type
+    /// (`text/plain` by default), escaped HTML (`mode="escaped"`), XHTML as elements.
+    private static func writeInfo(_ info: AtomTextConstruct, in parentLanguage: String?, to xml: inout XMLWriter) throws {
+        try xml.startElement("info", namespaceURI: FeedNamespace.atom03.uri)
+        switch info.type {
+        case .text:
+            break
+        case .html:
+            try xml.attribute("type", "text/html")
+            try xml.attribute("mode", "escaped")
+        case .xhtml:
+            try xml.attribute("type", "application/xhtml+xml")
+        }
+        try language(info.language, in: parentLanguage, to: &xml)
+        if info.type == .xhtml {
+            try writeMarkup(info.value, namespaceURI: FeedNamespace.xhtml.uri, to: &xml)
+        } else {
+            try xml.text(info.value)
+        }
+        try xml.endElement()
+    }
+
     // MARK: Entry
 
     /// Writes `entry` in a feed whose language is `feedLanguage`: its Atom elements, then its
@@ -152,6 +215,11 @@ final class AtomXMLWriter {
         if let content = entry.content { try write(content, in: language, to: &xml) }
         if let media = entry.media { try xml.write(media) }
         try xml.write(entry.chapters)
+        try xml.element("created", in: FeedNamespace.dublinCoreTerms.uri, date: entry.created)
+        try xml.write(entry.threading)
+        try xml.write(entry.commentAPI)
+        try xml.write(entry.slash)
+        try xml.write(entry.youTube)
         try xml.endElement()
     }
 
@@ -258,7 +326,8 @@ final class AtomXMLWriter {
         try xml.endElement()
     }
 
-    /// Writes `<link>` with its `href`, `rel` and the attributes it has.
+    /// Writes `<link>` with its `href`, `rel` and the attributes it has, `thr:count` and
+    /// `thr:updated` among them.
     private static func write(_ link: AtomLink, to xml: inout XMLWriter) throws {
         try xml.startElement("link", namespaceURI: namespace)
         try xml.attribute("href", link.href)
@@ -267,6 +336,10 @@ final class AtomXMLWriter {
         try xml.attribute("hreflang", ifSet: link.hreflang)
         try xml.attribute("title", ifSet: link.title)
         try xml.attribute("length", ifSet: link.length)
+        if let count = link.replies?.count { try xml.attribute("count", String(count), namespaceURI: FeedNamespace.threading.uri) }
+        if let updated = link.replies?.updated {
+            try xml.attribute("updated", FeedDate.rfc3339String(updated), namespaceURI: FeedNamespace.threading.uri)
+        }
         try xml.endElement()
     }
 

@@ -8,7 +8,9 @@ import XMLMapOutput
 /// which goes in `dcterms:issued` (``RSSFeed/pubDate``) or `dcterms:modified`
 /// (``RSSFeed/lastBuildDate``) in RFC 3339, to the millisecond: the `rss` mapper reads both
 /// into the same fields (a date finer than a millisecond, which no feed of the corpora has,
-/// is rounded to one). People are written as their text, which the mapper splits into name and address
+/// is rounded to one). ``RSSFeed/created`` and ``RSSFeed/validity`` are `dcterms:created`
+/// and `dcterms:valid`, ``RSSFeed/licenses`` `creativeCommons:license`,
+/// ``RSSFeed/syndication`` the `sy:` elements. People are written as their text, which the mapper splits into name and address
 /// again.
 extension XMLWriter {
     /// Writes the channel fields `feed` holds (its items apart).
@@ -19,11 +21,14 @@ extension XMLWriter {
         try element("description", in: rss, feed.description)
         try element("language", in: rss, feed.language)
         try element("copyright", in: rss, feed.copyright)
+        try write(licenses: feed.licenses)
         try element("managingEditor", in: rss, feed.managingEditor?.text)
         try element("webMaster", in: rss, feed.webMaster?.text)
         for contributor in feed.contributors { try element("contributor", namespaceURI: FeedNamespace.dublinCore.uri, text: contributor.text) }
         try date(feed.pubDate, as: "pubDate", orAsTerm: "issued")
         try date(feed.lastBuildDate, as: "lastBuildDate", orAsTerm: "modified")
+        try element("created", in: FeedNamespace.dublinCoreTerms.uri, date: feed.created)
+        try write(validity: feed.validity)
         for category in feed.categories { try write(category) }
         try element("generator", in: rss, feed.generator)
         try element("docs", in: rss, feed.docs)
@@ -37,6 +42,7 @@ extension XMLWriter {
             try endElement()
         }
         try element("ttl", in: rss, integer: feed.ttl)
+        try write(feed.syndication)
         if let image = feed.image {
             try startElement("image", namespaceURI: rss)
             try element("url", in: rss, image.url)

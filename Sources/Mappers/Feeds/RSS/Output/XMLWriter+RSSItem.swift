@@ -11,8 +11,13 @@ import XMLMapOutput
 ///   back as `text/html`. Either carries `xml:lang` when the content has a language, and
 ///   `xml:base` when it has a base.
 /// - ``RSSItem/creators``, ``RSSItem/contributors``, ``RSSItem/publisher``,
-///   ``RSSItem/rights`` and ``RSSItem/language`` are `dc:` elements; ``RSSItem/updated`` is
-///   `dcterms:modified`.
+///   ``RSSItem/rights`` and ``RSSItem/language`` are `dc:` elements; ``RSSItem/updated``,
+///   ``RSSItem/created`` and ``RSSItem/validity`` are `dcterms:modified`, `dcterms:created`
+///   and `dcterms:valid`.
+/// - ``RSSItem/expirationDate`` stays RSS 0.93's `expirationDate`, in RFC 3339: RSS 2.0 has
+///   no element for it, and feed readers that know it take either date form.
+/// - ``RSSItem/licenses`` are `creativeCommons:license`; ``RSSItem/commentAPI``,
+///   ``RSSItem/slash`` and ``RSSItem/threading`` their `wfw:`, `slash:` and `thr:` elements.
 /// - ``RSSItem/about`` (RSS 1.0's `rdf:about`, which RSS 2.0 has no element for) stays the
 ///   item's `rdf:about` attribute, an extension RSS 2.0 allows that feed readers take as the
 ///   item's identifier, as they do in RSS 1.0.
@@ -34,9 +39,13 @@ extension XMLWriter {
         for contributor in item.contributors { try element("contributor", namespaceURI: dc, text: contributor.text) }
         try element("publisher", in: dc, item.publisher?.text)
         try element("rights", in: dc, item.rights)
+        try write(licenses: item.licenses)
         try element("language", in: dc, item.language)
         for category in item.categories { try write(category) }
         try element("comments", in: rss, item.comments)
+        try write(item.commentAPI)
+        try write(item.slash)
+        try write(item.threading)
         for enclosure in item.enclosures {
             try startElement("enclosure", namespaceURI: rss)
             try attribute("url", ifSet: enclosure.url)
@@ -51,6 +60,9 @@ extension XMLWriter {
         }
         try date(item.pubDate, as: "pubDate", orAsTerm: "issued")
         try element("modified", in: FeedNamespace.dublinCoreTerms.uri, date: item.updated)
+        try element("created", in: FeedNamespace.dublinCoreTerms.uri, date: item.created)
+        try element("expirationDate", in: rss, date: item.expirationDate)
+        try write(validity: item.validity)
         if let source = item.source {
             try startElement("source", namespaceURI: rss)
             try attribute("url", ifSet: source.url)
