@@ -103,12 +103,16 @@ struct RSSXMLRoundTripTests {
     }
 
     /// A podcast with a value in every field the model has: RSS 2.0's channel and item
-    /// elements, Dublin Core, Apple Podcasts, Podcasting 2.0, Media RSS and Podlove chapters.
+    /// elements, Dublin Core, Apple Podcasts, Podcasting 2.0, Media RSS, Podlove chapters and
+    /// the extension modules (syndication, Comment API, Slash, threading, Creative Commons).
     static let everyNamespace = """
         <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0"
           xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/"
           xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:atom="http://www.w3.org/2005/Atom"
-          xmlns:psc="http://podlove.org/simple-chapters">
+          xmlns:psc="http://podlove.org/simple-chapters"
+          xmlns:sy="http://purl.org/rss/1.0/modules/syndication/" xmlns:slash="http://purl.org/rss/1.0/modules/slash/"
+          xmlns:wfw="http://wellformedweb.org/CommentAPI/" xmlns:thr="http://purl.org/syndication/thread/1.0"
+          xmlns:creativeCommons="http://backend.userland.com/creativeCommonsRssModule">
         <channel>
           <title>Every &amp; all</title><link>https://example.com/</link>
           <description>&lt;p&gt;A show &lt;b&gt;about&lt;/b&gt; everything&lt;/p&gt;</description>
@@ -120,6 +124,9 @@ struct RSSXMLRoundTripTests {
           <generator>Hand</generator><docs>https://www.rssboard.org/rss-specification</docs>
           <cloud domain="rpc.example.com" port="80" path="/RPC2" registerProcedure="pleaseNotify" protocol="xml-rpc"/>
           <ttl>60</ttl>
+          <sy:updatePeriod>daily</sy:updatePeriod><sy:updateFrequency>2</sy:updateFrequency><sy:updateBase>2024-01-01T00:00:00Z</sy:updateBase>
+          <creativeCommons:license>https://creativecommons.org/licenses/by/4.0/</creativeCommons:license>
+          <dcterms:created>2020-01-01T00:00:00Z</dcterms:created><dcterms:valid>start=2024-01-01T00:00:00Z; end=2025-01-01T00:00:00Z</dcterms:valid>
           <image><url>https://example.com/logo.png</url><title>Every</title><link>https://example.com/</link><width>88</width><height>31</height><description>Logo</description></image>
           <textInput><title>Search</title><description>Search the show</description><name>q</name><link>https://example.com/search</link></textInput>
           <atom:link rel="self" href="https://example.com/feed.xml"/>
@@ -151,6 +158,13 @@ struct RSSXMLRoundTripTests {
             <dc:language>fr-FR</dc:language>
             <category>Parsers</category><dc:subject>XML</dc:subject>
             <comments>https://example.com/2#comments</comments>
+            <wfw:comment>https://example.com/2/comment</wfw:comment><wfw:commentRss>https://example.com/2/feed</wfw:commentRss>
+            <slash:comments>4</slash:comments><slash:department>dept</slash:department><slash:section>s</slash:section>
+            <slash:hit_parade>4,3,1</slash:hit_parade>
+            <thr:in-reply-to ref="urn:1" href="https://example.com/1" type="text/html" source="https://example.com/feed.xml"/><thr:total>4</thr:total>
+            <creativeCommons:license>https://creativecommons.org/licenses/by-sa/4.0/</creativeCommons:license>
+            <dcterms:created>2024-05-01T00:00:00Z</dcterms:created><expirationDate>Sat, 01 Jun 2024 00:00:00 GMT</expirationDate>
+            <dcterms:valid>name=Two; end=2024-06-01T00:00:00Z</dcterms:valid>
             <enclosure url="https://example.com/2.mp3" length="48213411" type="audio/mpeg"/>
             <enclosure url="https://example.com/2.ogg" type="audio/ogg"/>
             <guid isPermaLink="false">every-2</guid>
@@ -219,6 +233,9 @@ struct RSSXMLRoundTripTests {
         #expect(item.enclosures.count == 2 && item.guid?.isPermaLink == false && item.updated != nil)
         #expect(item.itunes?.duration == 3723.5 && item.podcast?.alternateEnclosures.first?.integrity != nil)
         #expect(item.media?.contents.count == 2 && item.media?.thumbnails.count == 1 && item.media?.license != nil && item.chapters.count == 2)
+        #expect(feed.syndication?.updateBase != nil && feed.licenses.count == 1 && feed.created != nil && feed.validity?.end != nil)
+        #expect(item.commentAPI?.comment != nil && item.slash?.hitParade.count == 3 && item.threading?.total == 4 && item.licenses.count == 1)
+        #expect(item.created != nil && item.expirationDate != nil && item.validity?.name == "Two")
 
         let xml = try Self.written(feed)
         let comparison = try Self.compare(xml, with: feed, originalIssues: [])

@@ -22,7 +22,9 @@ extension RSSFeed {
         rest.generator = later(generator, earlier.generator)
         rest.docs = later(docs, earlier.docs)
         rest.ttl = later(ttl, earlier.ttl)
-        rest.syndication = later(syndication, earlier.syndication)
+        // The schedule is written again whole when an element of it came later: reading it
+        // again sets the same values.
+        rest.syndication = syndication == earlier.syndication ? nil : syndication
         rest.image = later(image, earlier.image)
         rest.cloud = later(cloud, earlier.cloud)
         rest.textInput = later(textInput, earlier.textInput)
