@@ -404,4 +404,29 @@ struct ExtensionModuleTests {
         #expect(streamedText[lastEntry...].contains("<atom03:info"))
         #expect(try AtomMapper().map(output.bytes, options: .strict).model == (try mapAtom(late)).model)
     }
+
+    @Test("RSS and Atom converted: the schedule, created, threading, Comment API and Slash fields carry over, licenses as license links")
+    func converted() throws {
+        let rss = try mapRSS(Self.wordPress).model
+        let atom = AtomFeed(rss)
+        #expect(atom.syndication == rss.syndication)
+        #expect(atom.entries.first?.commentAPI == rss.items.first?.commentAPI && atom.entries.first?.slash == SlashItem(comments: 0))
+
+        var item = RSSItem()
+        item.title = "A"
+        item.licenses = ["https://creativecommons.org/licenses/by/4.0/"]
+        item.created = isoDate("2024-01-01T00:00:00Z")
+        item.threading = ThreadingInfo(inReplyTo: [ThreadingReference(ref: "urn:x")], total: 2)
+        var feed = RSSFeed()
+        feed.licenses = ["https://creativecommons.org/licenses/by-sa/4.0/"]
+        feed.items = [item]
+        let entry = try #require(AtomFeed(feed).entries.first)
+        #expect(AtomFeed(feed).links == [AtomLink(href: "https://creativecommons.org/licenses/by-sa/4.0/", rel: "license")])
+        #expect(entry.links == [AtomLink(href: "https://creativecommons.org/licenses/by/4.0/", rel: "license")])
+        #expect(entry.created == item.created && entry.threading == item.threading)
+        let back = RSSFeed(AtomFeed(feed))
+        #expect(back.licenses == feed.licenses)
+        #expect(back.items.first?.licenses == item.licenses && back.items.first?.threading == item.threading)
+        #expect(back.items.first?.created == item.created)
+    }
 }

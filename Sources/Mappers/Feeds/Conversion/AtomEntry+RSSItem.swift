@@ -23,16 +23,18 @@ extension AtomEntry {
     ///   address), else `itunes:author`; `contributors`: each `dc:contributor`.
     /// - `links`: the link, or a permalink guid, as `alternate`; each enclosure as an
     ///   `enclosure` link (URL, type, length); the comments page as `replies` (RFC 4685) of type
-    ///   `text/html`.
+    ///   `text/html`; each license as `license` (RFC 4946).
     /// - `categories`: each category (its domain as the scheme), then the iTunes categories and
     ///   keywords with the scheme `http://www.itunes.com/`.
     /// - `rights`: `dc:rights`, as text. `source`: the channel the item came from, its title
     ///   and its feed's URL as a `self` link. `language`: `dc:language`, else the channel's,
     ///   as `xml:lang` reads it (``AtomFeed/languageTag(_:)``).
-    ///   `media` and `chapters`: as they are. Text constructs are in the entry's language,
-    ///   content in its own when it has one.
+    ///   `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI` and
+    ///   `slash`: as they are. Text constructs are in the entry's language, content in its own
+    ///   when it has one.
     ///
-    /// Left out, as Atom has no place for them: `dc:publisher`, the artwork, the iTunes tags
+    /// Left out, as Atom has no place for them: `dc:publisher`, `expirationDate`,
+    /// `dcterms:valid`, the artwork, the iTunes tags
     /// but those above (duration, episode, season, episode type, explicit, block) and the
     /// Podcasting 2.0 tags.
     public init(_ item: RSSItem, in feed: RSSFeed? = nil) {
@@ -57,6 +59,7 @@ extension AtomEntry {
         contributors = item.contributors.map(AtomPerson.init)
         links = (permalink.map { [AtomLink(href: $0)] } ?? []) + item.enclosures.compactMap(AtomLink.init)
         if let comments = item.comments { links.append(AtomLink(href: comments, rel: "replies", type: "text/html")) }
+        links += item.licenses.map { AtomLink(href: $0, rel: "license") }
         categories =
             item.categories.map(AtomCategory.init) + AtomCategory.itunes(categories: item.itunes?.categories ?? [], keywords: item.itunes?.keywords ?? [])
         rights = item.rights.map { AtomTextConstruct(text: $0, language: language) }
@@ -68,5 +71,9 @@ extension AtomEntry {
         }
         media = item.media
         chapters = item.chapters
+        created = item.created
+        threading = item.threading
+        commentAPI = item.commentAPI
+        slash = item.slash
     }
 }

@@ -31,16 +31,18 @@ extension AtomFeed {
     ///   `itunes:subtitle`, else `itunes:summary`, as text. `rights`: the copyright, as text.
     /// - `authors`: the managing editor (a name, else the address, with the address), else
     ///   `itunes:author`; `contributors`: each `dc:contributor`.
-    /// - `links`: the channel's link as `alternate`, its own URL as `self`.
+    /// - `links`: the channel's link as `alternate`, its own URL as `self`, each license
+    ///   (`creativeCommons:license`, `cc:license`) as `license` (RFC 4946), as feedparser
+    ///   gives them.
     /// - `categories`: each category (its domain as the scheme), then the iTunes categories
     ///   (each subcategory after its category) and keywords with the scheme
     ///   `http://www.itunes.com/`, as feedparser gives them.
     /// - `generator`: its name. `logo`: the image's URL, else `itunes:image` (feedparser's
     ///   `image` either way). `language`: the language as `xml:lang` reads (`en_US` as
-    ///   `en-US`), which text constructs are in.
+    ///   `en-US`), which text constructs are in. `syndication`: as it is.
     ///
     /// Left out, as Atom has no place for them: `webMaster`, `docs`, `ttl`, `cloud`,
-    /// `textInput`, the image's title, link and size, the iTunes tags but those above (owner,
+    /// `textInput`, `dcterms:created` and `dcterms:valid`, the image's title, link and size, the iTunes tags but those above (owner,
     /// explicit, type, block, complete, new feed URL) and the Podcasting 2.0 tags but the guid.
     public init(_ rss: RSSFeed) {
         self.init()
@@ -56,9 +58,11 @@ extension AtomFeed {
         authors = rss.managingEditor.map { [AtomPerson($0)] } ?? rss.itunes?.author.map { [AtomPerson(RSSPerson(text: $0))] } ?? []
         contributors = rss.contributors.map(AtomPerson.init)
         links = (rss.link.map { [AtomLink(href: $0)] } ?? []) + (rss.selfLink.map { [AtomLink(href: $0, rel: "self")] } ?? [])
+        links += rss.licenses.map { AtomLink(href: $0, rel: "license") }
         categories = rss.categories.map(AtomCategory.init) + AtomCategory.itunes(categories: rss.itunes?.categories ?? [], keywords: rss.itunes?.keywords ?? [])
         generator = rss.generator.map { AtomGenerator(name: $0) }
         logo = rss.image?.url ?? rss.itunes?.image
+        syndication = rss.syndication
         entries = rss.items.map { AtomEntry($0, in: rss) }
         updated = rss.channelDate ?? entries.compactMap(\.updated).max()
     }

@@ -11,9 +11,12 @@ extension RSSFeed {
     /// - `lastBuildDate`: `updated`. `categories`: each term, its scheme as the domain.
     /// - `generator`: its name, else its URI. `image`: the logo, else the icon, titled and
     ///   linked as the channel (RSS requires both).
+    /// - `licenses` (`creativeCommons:license`): the `license` links (RFC 4946).
+    ///   `syndication`: as it is.
     ///
     /// Left out, as RSS has no place for them: the feed's `id`, its other authors and links,
-    /// the generator's version, the categories' labels.
+    /// the generator's version, the categories' labels, Atom 0.3's `info` and YouTube's
+    /// identifiers.
     public init(_ atom: AtomFeed) {
         self.init()
         version = "2.0"
@@ -29,6 +32,8 @@ extension RSSFeed {
         categories = atom.categories.map(RSSCategory.init)
         generator = atom.generator.flatMap { $0.name ?? $0.uri }
         image = (atom.logo ?? atom.icon).map { RSSImage(url: $0, title: title, link: link) }
+        licenses = atom.links.filter { $0.rel == "license" }.map(\.href)
+        syndication = atom.syndication
         items = atom.entries.map { RSSItem($0, in: atom) }
     }
 }

@@ -16,11 +16,14 @@ extension RSSItem {
     ///   `replies` link (RFC 4685) to a page (`text/html`, or no type).
     /// - `categories`: each term, its scheme as the domain. `rights`: as plain text.
     ///   `language`: the entry's, when it is not the feed's. `source`: the source feed's title
-    ///   and its `self` link (else its `alternate` one). `media` and `chapters`: as they are.
+    ///   and its `self` link (else its `alternate` one). `licenses` (`creativeCommons:license`):
+    ///   the `license` links (RFC 4946).
+    /// - `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI` and
+    ///   `slash`: as they are.
     ///
-    /// Left out, as RSS has no place for them: the people's URIs, the other links, content of
-    /// other media types or elsewhere (`src`), the categories' labels and the source's other
-    /// elements.
+    /// Left out, as RSS has no place for them: the people's URIs, the other links (and the
+    /// `thr:count` of `replies` links), content of other media types or elsewhere (`src`), the
+    /// categories' labels, the source's other elements and YouTube's identifiers.
     public init(_ entry: AtomEntry, in feed: AtomFeed? = nil) {
         self.init()
         title = entry.title.map(\.plainText).flatMap { $0.isEmpty ? nil : $0 }
@@ -50,7 +53,12 @@ extension RSSItem {
             guard source.title != nil || url != nil else { return nil }
             return RSSSource(title: source.title?.plainText, url: url)
         }
+        licenses = entry.links.filter { $0.rel == "license" }.map(\.href)
         media = entry.media
         chapters = entry.chapters
+        created = entry.created
+        threading = entry.threading
+        commentAPI = entry.commentAPI
+        slash = entry.slash
     }
 }
