@@ -7,8 +7,9 @@ import XMLMapKit
 import XMLMapOutput
 
 /// An Atom entry (`<entry>`). Atom 0.3's `issued` is ``published``, `modified` is
-/// ``updated``; `media:title` and `media:description` fill ``title`` and ``summary`` (as text)
-/// when those are absent, as in YouTube's feeds.
+/// ``updated``, `created` (or `dcterms:created`) is ``created``; `media:title` and
+/// `media:description` fill ``title`` and ``summary`` (as text) when those are absent, as in
+/// YouTube's feeds.
 public struct AtomEntry: Codable, Sendable, Equatable {
     /// The entry's permanent identifier (an IRI, not resolved).
     public var id: String?

@@ -10,7 +10,8 @@ import XMLMapOutput
 /// reads it.
 ///
 /// Atom 0.3's elements land in their 1.0 counterparts: `tagline` is ``subtitle``,
-/// `copyright` is ``rights``, `modified` is ``updated``. Relative URIs (links, icons, logos,
+/// `copyright` is ``rights``, `modified` is ``updated``; its `info`, which Atom 1.0 dropped,
+/// is ``info``. Relative URIs (links, icons, logos,
 /// people's and generators' URIs, and `href`/`src` inside XHTML) are resolved against
 /// `xml:base`.
 public struct AtomFeed: Codable, Sendable, Equatable {

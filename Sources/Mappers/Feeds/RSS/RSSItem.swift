@@ -10,10 +10,11 @@ import XMLMapOutput
 ///
 /// `dc:title` and `dc:description` (then `media:title` and `media:description`) fill ``title``
 /// and ``description`` when those are absent; `dc:date` and `dcterms:issued` fill ``pubDate``;
-/// each `dc:subject` is a category. ``link``, ``comments``, the enclosures' URLs and ``image``
-/// are resolved against the document's address (``XMLMappingOptions/baseURI``, set for a feed
-/// loaded from a URL) and any `xml:base`, as feed readers do; ``guid`` is an identifier and
-/// stays as written, so that episodes keep their identity when a feed moves.
+/// each `dc:subject` is a category. ``link``, ``comments``, the Comment API's URLs
+/// (``commentAPI``), the enclosures' URLs and ``image`` are resolved against the document's
+/// address (``XMLMappingOptions/baseURI``, set for a feed loaded from a URL) and any
+/// `xml:base`, as feed readers do; ``guid`` is an identifier and stays as written, so that
+/// episodes keep their identity when a feed moves.
 public struct RSSItem: Codable, Sendable, Equatable {
     /// The title.
     public var title: String?
