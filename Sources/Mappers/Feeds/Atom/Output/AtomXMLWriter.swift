@@ -181,6 +181,7 @@ final class AtomXMLWriter {
             try xml.attribute("type", "application/xhtml+xml")
         }
         try language(info.language, in: parentLanguage, to: &xml)
+        try xml.attribute("xml:base", ifSet: info.base)
         if info.type == .xhtml {
             try writeMarkup(info.value, namespaceURI: FeedNamespace.xhtml.uri, to: &xml)
         } else {
