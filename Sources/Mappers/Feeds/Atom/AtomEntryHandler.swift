@@ -66,7 +66,7 @@ struct AtomEntryHandler: MediaRSSReading {
         case .created: entry.created = try FeedValue.date(text, field: "entry.created", context: context)
         case .slash(let element): try SlashElement.store(element, text, into: &entry.slash, context: context)
         case .commentAPI(let element): CommentAPIElement.store(element, text, scope: inner, into: &entry.commentAPI)
-        case .threading: try ThreadingElement.storeTotal(text, into: &entry.threading, context: context)
+        case .threading(.total): try ThreadingElement.storeTotal(text, into: &entry.threading, context: context)
         case .youTube(let element): YouTubeElement.store(element, text, into: &entry.youTube)
         default: try AtomFieldReader.store(field, text, into: &entry, context: context)
         }
