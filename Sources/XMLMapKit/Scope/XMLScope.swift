@@ -40,11 +40,20 @@ public struct XMLScope: Sendable {
     public func entering(_ element: XMLStartElement) -> XMLScope {
         var scope = self
         if let base = element.attributes.value("base", namespaceURI: Self.xmlNamespace)?.nonBlankText {
-            scope.base = URL(string: resolve(base))
+            scope = scope.rebased(on: base)
         }
         if let language = element.attributes.value("lang", namespaceURI: Self.xmlNamespace) {
             scope.language = language.languageTag
         }
+        return scope
+    }
+
+    /// The scope whose base is `reference` resolved against this base: what `xml:base` does
+    /// (``entering(_:)``), for a vocabulary that names its base another way (CDF's `BASE`
+    /// attribute).
+    public func rebased(on reference: String) -> XMLScope {
+        var scope = self
+        scope.base = URL(string: resolve(reference))
         return scope
     }
 

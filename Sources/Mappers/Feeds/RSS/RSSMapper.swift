@@ -77,8 +77,8 @@ public struct RSSMapper: XMLMapperPlugin {
         try Self.output.write(model, as: format, to: output)
     }
 
-    /// The feed's formats.
-    private static let output = FeedOutput<RSSFeed>(
+    /// The feed's formats (the `cdf` mapper's too).
+    static let output = FeedOutput<RSSFeed>(
         items: \.items, itemsLabel: "items", heading: { feed in (feed.title, feed.link) }, csvColumns: csvColumns,
         xmlSink: FeedXMLSink.rss)
 

@@ -7,7 +7,8 @@ import XMLMapOutput
 @testable import Mappers
 
 /// feedparser's test feeds (`../shared/corpora/feedparser`), their `Expect:` expressions
-/// translated to the `rss` and `atom` models (see ``FeedparserView``) and checked.
+/// translated to the `rss` and `atom` models (see ``FeedparserView``) and checked; a CDF channel
+/// is mapped by the `cdf` mapper to the `rss` model.
 @Suite("feedparser corpus")
 struct FeedparserCorpusTests {
     /// One test feed of the manifest.
@@ -39,7 +40,7 @@ struct FeedparserCorpusTests {
     /// The pass count reached; a change that lowers it fails the test.
     static let passedAtLeast = 1509
 
-    static let registry = XMLMapperRegistry([RSSMapper(), AtomMapper()])
+    static let registry = XMLMapperRegistry([RSSMapper(), AtomMapper(), CDFMapper()])
 
     static func cases() throws -> [Case] {
         try manifests.flatMap { manifest in

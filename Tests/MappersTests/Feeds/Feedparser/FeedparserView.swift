@@ -50,6 +50,7 @@ enum FeedparserView {
             ("link", feed.link.map(PythonValue.string)),
             ("links", .list(links)),
             ("subtitle", (feed.description ?? itunes?.subtitle).map(PythonValue.string)),
+            ("subtitle_detail", feed.description.map { .dict(FeedparserDict([("type", .string("text/html")), ("value", .string($0))])) }),
             ("summary", itunes?.summary.map(PythonValue.string)),
             ("language", feed.language.map(PythonValue.string)),
             ("rights", feed.copyright.map(PythonValue.string)),
@@ -117,6 +118,7 @@ enum FeedparserView {
                 ("links", .list(links)),
                 // feedparser copies an entry's content to its summary when it has none.
                 ("summary", (item.description ?? item.itunes?.summary ?? item.content?.value).map(PythonValue.string)),
+                ("summary_detail", summaryDetail(item)),
                 ("subtitle", item.itunes?.subtitle.map(PythonValue.string)),
                 (
                     "content",
@@ -216,6 +218,25 @@ enum FeedparserView {
         ]
     }
 
+    /// An RSS item's `summary_detail`: its description as HTML, else its `itunes:summary` as
+    /// text, else its content.
+    private static func summaryDetail(_ item: RSSItem) -> PythonValue? {
+        let detail: [(String, PythonValue?)]
+        if let description = item.description {
+            detail = [("type", .string("text/html")), ("value", .string(description))]
+        } else if let summary = item.itunes?.summary {
+            detail = [("type", .string("text/plain")), ("value", .string(summary))]
+        } else if let content = item.content {
+            detail = [
+                ("type", .string(content.type)), ("value", .string(content.value)),
+                ("language", content.language.map(PythonValue.string) ?? PythonValue.none), ("base", content.base.map(PythonValue.string)),
+            ]
+        } else {
+            return nil
+        }
+        return .dict(FeedparserDict(detail))
+    }
+
     /// feedparser's `psc_chapters`: the Podlove chapters, their start as a duration.
     private static func chapters(_ chapters: [PodloveChapter]) -> PythonValue? {
         guard !chapters.isEmpty else { return nil }
@@ -230,10 +251,12 @@ enum FeedparserView {
     }
 
     /// feedparser's `version` for an RSS feed (RSS 0.91's Netscape and UserLand flavours are
-    /// not told apart).
+    /// not told apart), or for a CDF channel mapped to one (`cdf`, the name feedparser's
+    /// `SUPPORTED_VERSIONS` gives it).
     static func version(_ feed: RSSFeed) -> PythonValue {
         switch feed.version {
         case nil: .string("rss")
+        case "cdf": .string("cdf")
         case "0.90": .string("rss090")
         case "1.0": .string("rss10")
         case "0.91": .anyOf([.string("rss091u"), .string("rss091n")])
