@@ -6,7 +6,9 @@
 import XMLMapKit
 import XMLMapOutput
 
-/// An RSS feed (RSS 0.90, 0.91–0.94, 1.0 and 2.0) with its items, as the `rss` mapper reads it.
+/// An RSS feed (RSS 0.90, 0.91–0.94, 1.0 and 2.0) with its items, as the `rss` mapper reads it;
+/// the `cdf` mapper reads a CDF channel into one too (``CDFChannelHandler`` says where each
+/// field comes from).
 ///
 /// Fields hold what the feed says, trimmed; URLs are resolved against the document's address
 /// (``XMLMappingOptions/baseURI``) and any `xml:base`. Dublin Core elements
@@ -18,7 +20,8 @@ import XMLMapOutput
 /// `dcterms:issued` fills ``pubDate``; each `dc:subject` is a category.
 public struct RSSFeed: Codable, Sendable, Equatable {
     /// The RSS version: the `version` attribute of `<rss>` (`2.0`, `0.91`…), or `1.0` / `0.90`
-    /// for `rdf:RDF` feeds; `nil` when the feed does not say.
+    /// for `rdf:RDF` feeds, or `cdf` for a CDF channel (the `cdf` mapper); `nil` when the feed
+    /// does not say.
     public var version: String?
     /// The channel's name.
     public var title: String?

@@ -59,7 +59,7 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var about: String?
     /// When the item was published.
     public var pubDate: Date?
-    /// When the item last changed, from `dcterms:modified`.
+    /// When the item last changed, from `dcterms:modified` (a CDF item's `LASTMOD`).
     public var updated: Date?
     /// When the item was created, from `dcterms:created`.
     public var created: Date?
