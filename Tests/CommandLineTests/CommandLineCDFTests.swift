@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `xmlmap` on a CDF channel: the `cdf` mapper chosen from the root, its RSS model in `json`,
-/// and RSS 2.0 in `xml` that maps back to the same feed.
+/// and RSS 2.0 in `xml` that maps back to the same feed (an abstract's base, the channel's
+/// `BASE`, as the description's `xml:base`).
 @Suite("xmlmap on CDF")
 struct CommandLineCDFTests {
     /// A channel with an item and a nested channel, its addresses relative to its `BASE`.
@@ -44,6 +45,7 @@ struct CommandLineCDFTests {
               "title": "Scores",
               "link": "http://www.example.org/sports/scores.html",
               "description": "All the scores",
+              "descriptionBase": "http://www.example.org/",
               "categories": [
                 {
                   "name": "Sports"
@@ -107,7 +109,7 @@ struct CommandLineCDFTests {
                     <item>
                       <title>Scores</title>
                       <link>http://www.example.org/sports/scores.html</link>
-                      <description>All the scores</description>
+                      <description xml:base="http://www.example.org/">All the scores</description>
                       <category>Sports</category>
                     </item>
                   </channel>

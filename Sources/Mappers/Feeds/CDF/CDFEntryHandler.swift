@@ -51,6 +51,7 @@ struct CDFEntryHandler: XMLElementHandler {
         item.title = page.title
         item.link = page.link
         item.description = page.abstract
+        item.descriptionBase = page.abstractBase
         item.updated = page.lastModified
         guard isChannel else {
             if item.link == nil { try context.reportIssue(field: "item.href", "missing") }

@@ -22,6 +22,8 @@ struct CDFPageReader {
     private(set) var link: String?
     /// `ABSTRACT`, read as HTML: sanitized, its links resolved, unless raw HTML is kept.
     private(set) var abstract: String?
+    /// The base in effect at `ABSTRACT`, when absolute: what its links resolve against.
+    private(set) var abstractBase: String?
     /// `LASTMOD`.
     private(set) var lastModified: Date?
     /// The field whose text is being read.
@@ -78,7 +80,9 @@ struct CDFPageReader {
         }
         switch field {
         case .title?: title = FeedValue.string(text)
-        case .abstract?: abstract = FeedValue.string(text).map { context.options.keptHTML($0, in: abstractScope) }
+        case .abstract?:
+            abstract = FeedValue.string(text).map { context.options.keptHTML($0, in: abstractScope) }
+            abstractBase = abstract == nil ? nil : abstractScope.absoluteBase
         default: break
         }
         field = nil

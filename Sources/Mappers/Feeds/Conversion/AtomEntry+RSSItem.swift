@@ -16,7 +16,7 @@ extension AtomEntry {
     ///   has neither.
     /// - `updated`, which Atom requires: `dcterms:modified`, else `pubDate`, else the channel's
     ///   date (``RSSFeed/channelDate``); `published`: `pubDate`.
-    /// - `summary`: the description, as HTML (RSS descriptions may hold it), else
+    /// - `summary`: the description, as HTML (RSS descriptions may hold it) with its base, else
     ///   `itunes:summary`, else `itunes:subtitle`, as text. `content`: `content:encoded` as
     ///   HTML, `xhtml:body` as XHTML.
     /// - `authors`: `author`, then each `dc:creator` (a name, else the address, with the
@@ -47,12 +47,14 @@ extension AtomEntry {
         updated = item.updated ?? item.pubDate ?? feed?.channelDate
         published = item.pubDate
         if let description = item.description {
-            summary = AtomTextConstruct(html: description, language: language)
+            summary = AtomTextConstruct(type: .html, value: description, language: language, base: item.descriptionBase)
         } else if let text = item.itunes?.summary ?? item.itunes?.subtitle {
             summary = AtomTextConstruct(text: text, language: language)
         }
         content = item.content.map { content in
-            AtomContent(type: content.type == "application/xhtml+xml" ? "xhtml" : "html", value: content.value, language: content.language ?? language, base: content.base)
+            AtomContent(
+                type: content.type == "application/xhtml+xml" ? "xhtml" : "html", value: content.value, language: content.language ?? language,
+                base: content.base)
         }
         authors = ((item.author.map { [$0] } ?? []) + item.creators).map(AtomPerson.init)
         if authors.isEmpty, let author = item.itunes?.author { authors = [AtomPerson(RSSPerson(text: author))] }

@@ -5,7 +5,7 @@ extension RSSItem {
     ///
     /// - `title`: the title as plain text (HTML and XHTML turned into text); `nil` when empty.
     /// - `link`: the `alternate` link. `guid`: the id, a permalink when it is that link.
-    /// - `description`: the summary as HTML (text escaped). `content` (`content:encoded`): the
+    /// - `description`: the summary as HTML (text escaped), its base the `descriptionBase`. `content` (`content:encoded`): the
     ///   content when it is inline text, HTML or XHTML, as HTML.
     /// - `author`: the first author when it has an address (`email (name)`, as RSS writes
     ///   people); `creators` (`dc:creator`): the other authors; `contributors`: the
@@ -30,6 +30,7 @@ extension RSSItem {
         link = entry.link
         guid = entry.id.map { RSSGUID(value: $0, isPermaLink: $0 == link) }
         description = entry.summary?.html
+        descriptionBase = entry.summary?.base
         content = entry.content.flatMap { content in
             guard content.src == nil, let value = content.value, let type = AtomTextConstruct.Kind(rawValue: content.type) else { return nil }
             return RSSContent(value: AtomTextConstruct(type: type, value: value).html, language: content.language, base: content.base)

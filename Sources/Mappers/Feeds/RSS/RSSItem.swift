@@ -23,6 +23,11 @@ public struct RSSItem: Codable, Sendable, Equatable {
     /// The synopsis: it may hold HTML (escaped, or naked markup, kept as markup), sanitized
     /// unless ``XMLMappingOptions/keepsRawHTML`` is set.
     public var description: String?
+    /// The base URI in effect at the description (the document's address under any `xml:base`,
+    /// or a CDF channel's `BASE`), which the relative links inside ``description`` were resolved
+    /// against (or, with ``XMLMappingOptions/keepsRawHTML``, are to be resolved against); `nil`
+    /// when there is none.
+    public var descriptionBase: String?
     /// The full content: `content:encoded`, else `xhtml:body` (or `<body>` in no namespace) or
     /// `<fullitem>`; sanitized unless ``XMLMappingOptions/keepsRawHTML`` is set.
     public var content: RSSContent?
@@ -104,6 +109,7 @@ extension RSSItem: ModelShape {
         visitor.member("title", &title)
         visitor.member("link", &link)
         visitor.member("description", &description)
+        visitor.member("descriptionBase", &descriptionBase)
         visitor.member("content", &content)
         visitor.member("author", &author)
         visitor.member("creators", &creators)

@@ -127,7 +127,9 @@ struct RSSItemHandler: MediaRSSReading {
         switch field {
         case .title: item.title = FeedValue.string(text)
         case .link: item.link = FeedValue.string(text).map(scope.resolve)
-        case .description: item.description = takeMarkup(context: context)
+        case .description:
+            item.description = takeMarkup(context: context)
+            item.descriptionBase = item.description == nil ? nil : markupScope.absoluteBase
         case .contentEncoded: item.content = takeContent(type: "text/html", context: context) ?? item.content
         case .fullitem: item.content = item.content ?? takeContent(type: "text/html", context: context)
         case .xhtmlBody: item.content = item.content ?? takeContent(type: "application/xhtml+xml", context: context)
@@ -137,7 +139,10 @@ struct RSSItemHandler: MediaRSSReading {
         case .dcTitle: item.title = item.title ?? FeedValue.string(text)
         case .dcDescription:
             let description = takeMarkup(context: context)
-            item.description = item.description ?? description
+            if item.description == nil, let description {
+                item.description = description
+                item.descriptionBase = markupScope.absoluteBase
+            }
         case .dcCreator:
             if let creator = FeedValue.string(text) { item.creators.append(RSSPerson(text: creator)) }
         case .dcContributor:

@@ -49,7 +49,7 @@ struct CDFMapperTests {
         let today = try #require(feed.items.first)
         #expect(today.title == "Today")
         #expect(today.link == "http://www.example.org/news/today.html")
-        #expect(today.description == "Headlines")
+        #expect(today.description == "Headlines" && today.descriptionBase == "http://www.example.org/news/")
         #expect(today.updated == isoDate("1998-11-05T13:00:30Z") && today.date == today.updated)
         #expect(today.categories.isEmpty && today.pubDate == nil)
     }
@@ -65,7 +65,7 @@ struct CDFMapperTests {
                 "http://www.example.org/football/cup.html", "http://www.example.org/news/weather.html",
             ])
         #expect(items.map { $0.categories.map(\.name) } == [[], ["Sports"], ["Sports"], ["Sports/Football"], ["Sports/Football"], []])
-        #expect(items[3].description == "All of it")
+        #expect(items[3].description == "All of it" && items[3].descriptionBase == "http://www.example.org/football/")
     }
 
     @Test("names and attributes in any letter case; xml:base and the document's address apply")
@@ -223,6 +223,7 @@ struct CDFMapperTests {
                     feed.title == "channel title" && feed.description == "channel abstract" && feed.link == "http://www.example.org/"
                         && feed.lastBuildDate == lastModified && feed.items.count == 1 && feed.items[0].link == "http://base.example.org/item/1"
                         && feed.items[0].title == "item title" && feed.items[0].description == "item abstract" && feed.items[0].updated == lastModified
+                        && feed.items[0].descriptionBase == "http://base.example.org/"
                 }
             ),
         ]

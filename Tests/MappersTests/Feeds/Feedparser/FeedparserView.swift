@@ -223,7 +223,8 @@ enum FeedparserView {
     private static func summaryDetail(_ item: RSSItem) -> PythonValue? {
         let detail: [(String, PythonValue?)]
         if let description = item.description {
-            detail = [("type", .string("text/html")), ("value", .string(description))]
+            let base: PythonValue? = item.descriptionBase.map(PythonValue.string)
+            detail = [("type", .string("text/html")), ("value", .string(description)), ("base", base)]
         } else if let summary = item.itunes?.summary {
             detail = [("type", .string("text/plain")), ("value", .string(summary))]
         } else if let content = item.content {

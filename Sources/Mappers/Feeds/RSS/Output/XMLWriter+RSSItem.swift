@@ -9,7 +9,7 @@ import XMLMapOutput
 ///   its markup uses declared again (``MarkupFragment``), unless its markup is not XML or uses
 ///   the prefix `xhtml` for another namespace: then it is `content:encoded` too, and reads
 ///   back as `text/html`. Either carries `xml:lang` when the content has a language, and
-///   `xml:base` when it has a base.
+///   `xml:base` when it has a base; so does the description (``RSSItem/descriptionBase``).
 /// - ``RSSItem/creators``, ``RSSItem/contributors``, ``RSSItem/publisher``,
 ///   ``RSSItem/rights`` and ``RSSItem/language`` are `dc:` elements; ``RSSItem/updated``,
 ///   ``RSSItem/created`` and ``RSSItem/validity`` are `dcterms:modified`, `dcterms:created`
@@ -32,7 +32,11 @@ extension XMLWriter {
         if let about = item.about { try attribute("about", about, namespaceURI: FeedNamespace.rdf.uri) }
         try element("title", in: rss, item.title)
         try element("link", in: rss, item.link)
-        try element("description", in: rss, item.description)
+        if let description = item.description {
+            try startElement("description", namespaceURI: rss)
+            try attribute("xml:base", ifSet: item.descriptionBase)
+            try endElement(text: description)
+        }
         if let content = item.content { try write(content) }
         try element("author", in: rss, item.author?.text)
         for creator in item.creators { try element("creator", namespaceURI: dc, text: creator.text) }
