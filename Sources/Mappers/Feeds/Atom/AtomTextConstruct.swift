@@ -23,7 +23,8 @@ public struct AtomTextConstruct: Codable, Sendable, Equatable {
     public var language: String?
     /// For `html` and `xhtml`: the base URI in effect at the construct (the document's address
     /// under any `xml:base`), which the relative links inside ``value`` were resolved against (or,
-    /// with ``XMLMappingOptions/keepsRawHTML``, are to be resolved against); `nil` when there is none.
+    /// with ``XMLMappingOptions/keepsRawHTML``, are to be resolved against) when an `xml:base`
+    /// made it differ from the document's own address (``XMLMappingOptions/baseURI``); `nil` otherwise.
     public var base: String?
 
     /// An empty text, which decoding fills.

@@ -128,7 +128,7 @@ struct AtomTextHandler: XMLElementHandler {
             content.value = ""
         }
         if content.type == "html" || content.type == "xhtml" {
-            content.base = scope.absoluteBase
+            content.base = scope.keptBase(context.options)
             content.value = content.value.map { context.options.keptHTML($0, in: scope) }
         }
         return content

@@ -82,7 +82,7 @@ struct CDFPageReader {
         case .title?: title = FeedValue.string(text)
         case .abstract?:
             abstract = FeedValue.string(text).map { context.options.keptHTML($0, in: abstractScope) }
-            abstractBase = abstract == nil ? nil : abstractScope.absoluteBase
+            abstractBase = abstract == nil ? nil : abstractScope.keptBase(context.options)
         default: break
         }
         field = nil

@@ -13,7 +13,8 @@ public struct RSSContent: Codable, Sendable, Equatable {
     public var language: String?
     /// The base URI in effect at the element (the document's address under any `xml:base`), which
     /// the relative links inside ``value`` were resolved against (or, with
-    /// ``XMLMappingOptions/keepsRawHTML``, are to be resolved against); `nil` when there is none.
+    /// ``XMLMappingOptions/keepsRawHTML``, are to be resolved against) when an `xml:base`
+    /// made it differ from the document's own address (``XMLMappingOptions/baseURI``); `nil` otherwise.
     public var base: String?
 
     /// An empty content, which decoding fills.

@@ -25,8 +25,8 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var description: String?
     /// The base URI in effect at the description (the document's address under any `xml:base`,
     /// or a CDF channel's `BASE`), which the relative links inside ``description`` were resolved
-    /// against (or, with ``XMLMappingOptions/keepsRawHTML``, are to be resolved against); `nil`
-    /// when there is none.
+    /// against (or, with ``XMLMappingOptions/keepsRawHTML``, are to be resolved against) when an `xml:base`
+    /// made it differ from the document's own address (``XMLMappingOptions/baseURI``); `nil` otherwise.
     public var descriptionBase: String?
     /// The full content: `content:encoded`, else `xhtml:body` (or `<body>` in no namespace) or
     /// `<fullitem>`; sanitized unless ``XMLMappingOptions/keepsRawHTML`` is set.

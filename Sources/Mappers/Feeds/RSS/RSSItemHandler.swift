@@ -129,7 +129,7 @@ struct RSSItemHandler: MediaRSSReading {
         case .link: item.link = FeedValue.string(text).map(scope.resolve)
         case .description:
             item.description = takeMarkup(context: context)
-            item.descriptionBase = item.description == nil ? nil : markupScope.absoluteBase
+            item.descriptionBase = item.description == nil ? nil : markupScope.keptBase(context.options)
         case .contentEncoded: item.content = takeContent(type: "text/html", context: context) ?? item.content
         case .fullitem: item.content = item.content ?? takeContent(type: "text/html", context: context)
         case .xhtmlBody: item.content = item.content ?? takeContent(type: "application/xhtml+xml", context: context)
@@ -141,7 +141,7 @@ struct RSSItemHandler: MediaRSSReading {
             let description = takeMarkup(context: context)
             if item.description == nil, let description {
                 item.description = description
-                item.descriptionBase = markupScope.absoluteBase
+                item.descriptionBase = markupScope.keptBase(context.options)
             }
         case .dcCreator:
             if let creator = FeedValue.string(text) { item.creators.append(RSSPerson(text: creator)) }
@@ -193,7 +193,7 @@ struct RSSItemHandler: MediaRSSReading {
     /// The content read (sanitized unless raw HTML is kept), its reading over.
     private mutating func takeContent(type: String, context: XMLHandlerContext) -> RSSContent? {
         takeMarkup(context: context).map {
-            RSSContent(value: $0, type: type, language: markupScope.language, base: markupScope.absoluteBase)
+            RSSContent(value: $0, type: type, language: markupScope.language, base: markupScope.keptBase(context.options))
         }
     }
 
