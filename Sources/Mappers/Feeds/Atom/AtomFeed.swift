@@ -49,6 +49,8 @@ public struct AtomFeed: Codable, Sendable, Equatable {
     public var syndication: SyndicationSchedule?
     /// The channel's and playlist's identifiers in YouTube's feeds (`yt:`).
     public var youTube: YouTubeIDs?
+    /// Where the feed is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
+    public var geometry: FeedGeometry?
     /// The entries, in document order.
     public var entries: [AtomEntry] = []
 
@@ -79,6 +81,7 @@ extension AtomFeed: ModelShape {
         visitor.member("language", &language)
         visitor.member("syndication", &syndication)
         visitor.member("youTube", &youTube)
+        visitor.member("geometry", &geometry)
         visitor.member("entries", &entries)
     }
 }

@@ -29,8 +29,8 @@ extension AtomEntry {
     /// - `rights`: `dc:rights`, as text. `source`: the channel the item came from, its title
     ///   and its feed's URL as a `self` link. `language`: `dc:language`, else the channel's,
     ///   as `xml:lang` reads it (``AtomFeed/languageTag(_:)``).
-    ///   `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI` and
-    ///   `slash`: as they are. Text constructs are in the entry's language, content in its own
+    ///   `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI`,
+    ///   `slash` and `geometry`: as they are. Text constructs are in the entry's language, content in its own
     ///   when it has one.
     ///
     /// Left out, as Atom has no place for them: `dc:publisher`, `expirationDate`,
@@ -75,5 +75,6 @@ extension AtomEntry {
         threading = item.threading
         commentAPI = item.commentAPI
         slash = item.slash
+        geometry = item.geometry
     }
 }

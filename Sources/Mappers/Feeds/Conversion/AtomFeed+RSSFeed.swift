@@ -39,7 +39,8 @@ extension AtomFeed {
     ///   `http://www.itunes.com/`, as feedparser gives them.
     /// - `generator`: its name. `logo`: the image's URL, else `itunes:image` (feedparser's
     ///   `image` either way). `language`: the language as `xml:lang` reads (`en_US` as
-    ///   `en-US`), which text constructs are in. `syndication`: as it is.
+    ///   `en-US`), which text constructs are in. `syndication` and `geometry`: as
+    ///   they are.
     ///
     /// Left out, as Atom has no place for them: `webMaster`, `docs`, `ttl`, `cloud`,
     /// `textInput`, `dcterms:created` and `dcterms:valid`, the image's title, link and size, the iTunes tags but those above (owner,
@@ -63,6 +64,7 @@ extension AtomFeed {
         generator = rss.generator.map { AtomGenerator(name: $0) }
         logo = rss.image?.url ?? rss.itunes?.image
         syndication = rss.syndication
+        geometry = rss.geometry
         entries = rss.items.map { AtomEntry($0, in: rss) }
         updated = rss.channelDate ?? entries.compactMap(\.updated).max()
     }

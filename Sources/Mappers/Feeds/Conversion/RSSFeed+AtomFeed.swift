@@ -12,7 +12,7 @@ extension RSSFeed {
     /// - `generator`: its name, else its URI. `image`: the logo, else the icon, titled and
     ///   linked as the channel (RSS requires both).
     /// - `licenses` (`creativeCommons:license`): the `license` links (RFC 4946).
-    ///   `syndication`: as it is.
+    ///   `syndication` and `geometry`: as they are.
     ///
     /// Left out, as RSS has no place for them: the feed's `id`, its other authors and links,
     /// the generator's version, the categories' labels, Atom 0.3's `info` and YouTube's
@@ -34,6 +34,7 @@ extension RSSFeed {
         image = (atom.logo ?? atom.icon).map { RSSImage(url: $0, title: title, link: link) }
         licenses = atom.links.filter { $0.rel == "license" }.map(\.href)
         syndication = atom.syndication
+        geometry = atom.geometry
         items = atom.entries.map { RSSItem($0, in: atom) }
     }
 }

@@ -18,8 +18,8 @@ extension RSSItem {
     ///   `language`: the entry's, when it is not the feed's. `source`: the source feed's title
     ///   and its `self` link (else its `alternate` one). `licenses` (`creativeCommons:license`):
     ///   the `license` links (RFC 4946).
-    /// - `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI` and
-    ///   `slash`: as they are.
+    /// - `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI`,
+    ///   `slash` and `geometry`: as they are.
     ///
     /// Left out, as RSS has no place for them: the people's URIs, the other links (and the
     /// `thr:count` of `replies` links), content of other media types or elsewhere (`src`), the
@@ -60,5 +60,6 @@ extension RSSItem {
         threading = entry.threading
         commentAPI = entry.commentAPI
         slash = entry.slash
+        geometry = entry.geometry
     }
 }

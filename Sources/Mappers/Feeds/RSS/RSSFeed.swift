@@ -66,6 +66,8 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var textInput: RSSTextInput?
     /// The feed's own URL, from `<atom:link rel="self">`.
     public var selfLink: String?
+    /// Where the channel is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
+    public var geometry: FeedGeometry?
     /// The Apple Podcasts (`itunes:`) channel tags, when the feed has any.
     public var itunes: ITunesChannel?
     /// The Podcasting 2.0 (`podcast:`) channel tags, when the feed has any.
@@ -106,6 +108,7 @@ extension RSSFeed: ModelShape {
         visitor.member("cloud", &cloud)
         visitor.member("textInput", &textInput)
         visitor.member("selfLink", &selfLink)
+        visitor.member("geometry", &geometry)
         visitor.member("itunes", &itunes)
         visitor.member("podcast", &podcast)
         visitor.member("items", &items)

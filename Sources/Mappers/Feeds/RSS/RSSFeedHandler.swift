@@ -38,6 +38,13 @@ public struct RSSFeedHandler: XMLElementHandler {
     private var markup: MarkupWriter?
     /// The scope at the description being read, whose base its HTML's links resolve against.
     private var markupScope = XMLScope()
+    /// The geo tags read so far.
+    var geometryParts = FeedGeometryParts()
+    /// The channel's geometry.
+    var geometry: FeedGeometry? {
+        get { feed.geometry }
+        set { feed.geometry = newValue }
+    }
 
     private enum Open {
         /// The channel.
@@ -84,6 +91,7 @@ public struct RSSFeedHandler: XMLElementHandler {
             return .handle
         case .channel:
             namespace = FeedNamespace(element.name)
+            if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
         case nil:
             namespace = FeedNamespace(element.name)
             guard namespace.isRSS else { return .skip }
@@ -187,6 +195,7 @@ public struct RSSFeedHandler: XMLElementHandler {
             for (value, field) in [(feed.title, "channel.title"), (feed.link, "channel.link"), (feed.description, "channel.description")] where value == nil {
                 try context.reportIssue(field: field, "missing")
             }
+            try checkGeometry(context: context)
         case .field(let field):
             try store(field, text, context: context)
         }
@@ -287,3 +296,5 @@ public struct RSSFeedHandler: XMLElementHandler {
 }
 
 extension RSSFeedHandler: ItemStreamingFeedHandler {}
+
+extension RSSFeedHandler: FeedGeometryReading {}

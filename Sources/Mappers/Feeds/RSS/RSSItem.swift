@@ -71,6 +71,8 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var source: RSSSource?
     /// The episode's artwork: its `itunes:image`, else the feed's (``RSSFeed/artwork``).
     public var image: String?
+    /// Where the item is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
+    public var geometry: FeedGeometry?
     /// The Apple Podcasts (`itunes:`) item tags, when the item has any.
     public var itunes: ITunesItem?
     /// The Podcasting 2.0 (`podcast:`) item tags, when the item has any.
@@ -127,6 +129,7 @@ extension RSSItem: ModelShape {
         visitor.member("validity", &validity)
         visitor.member("source", &source)
         visitor.member("image", &image)
+        visitor.member("geometry", &geometry)
         visitor.member("itunes", &itunes)
         visitor.member("podcast", &podcast)
         visitor.member("media", &media)

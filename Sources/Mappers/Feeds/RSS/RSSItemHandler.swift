@@ -1,13 +1,20 @@
 import XMLMapKit
 
-/// Maps an `<item>` to an ``RSSItem``, with its iTunes, Podcasting 2.0 and Media RSS tags.
-struct RSSItemHandler: MediaRSSReading {
+/// Maps an `<item>` to an ``RSSItem``, with its iTunes, Podcasting 2.0, Media RSS and geo tags.
+struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
     /// The `xml:lang` (and `xml:base`) in effect around the item, then inside it.
     private var scope: XMLScope
     private var item = RSSItem()
     private var itunes = ITunesItem()
     private var podcast = PodcastItem()
     var media = MediaRSS()
+    /// The geo tags read so far.
+    var geometryParts = FeedGeometryParts()
+    /// The item's geometry.
+    var geometry: FeedGeometry? {
+        get { item.geometry }
+        set { item.geometry = newValue }
+    }
     /// The field of each open element whose value is being read (`nil`: an element nested in
     /// such a value).
     private var open: [RSSItemField?] = []
@@ -40,6 +47,7 @@ struct RSSItemHandler: MediaRSSReading {
         }
         let namespace = FeedNamespace(element.name)
         if namespace == .media { return try descendIntoMedia(element, context: context) }
+        if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
         guard let field = RSSItemField.table.field(element.name, in: namespace) else { return .skip }
         switch field {
         case .category, .dcSubject:
@@ -201,6 +209,7 @@ struct RSSItemHandler: MediaRSSReading {
             item.title = item.title ?? media.title
             item.description = item.description ?? media.description
         }
+        try checkGeometry(context: context)
         if item.title == nil && item.description == nil {
             try context.reportIssue(field: "item.title", "missing (an item needs a title or a description)")
         }

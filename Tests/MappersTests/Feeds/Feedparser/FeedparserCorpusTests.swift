@@ -143,11 +143,11 @@ struct FeedparserCorpusTests {
         evaluator.bozo = !mapped.result.isWellFormed
         if let feed = mapped.result.model as? RSSFeed {
             evaluator.feed = FeedparserView.feed(feed)
-            evaluator.entries = feed.items.map(FeedparserView.entry)
+            evaluator.entries = FeedparserView.markingUnreadableGeometries(feed.items.map(FeedparserView.entry), issues: mapped.result.issues)
             evaluator.version = FeedparserView.version(feed)
         } else if let feed = mapped.result.model as? AtomFeed {
             evaluator.feed = FeedparserView.feed(feed)
-            evaluator.entries = feed.entries.map(FeedparserView.entry)
+            evaluator.entries = FeedparserView.markingUnreadableGeometries(feed.entries.map(FeedparserView.entry), issues: mapped.result.issues)
             evaluator.version = FeedparserView.version(feed)
         }
         return evaluator

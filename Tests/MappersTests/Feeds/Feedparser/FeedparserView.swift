@@ -1,4 +1,5 @@
 import Foundation
+import XMLMapKit
 @testable import Mappers
 
 /// The models seen the way feedparser presents a feed: the translation of the `Expect:`
@@ -22,6 +23,7 @@ enum FeedparserView {
         "validity_end_parsed", "license", "info", "info_detail", "sy_updateperiod", "sy_updatefrequency", "sy_updatebase",
         "slash_comments", "slash_department", "slash_section", "slash_hit_parade", "wfw_comment", "wfw_commentrss",
         "thr_in-reply-to", "thr_total", "ref", "thr:count", "thr:updated", "yt_videoid", "yt_channelid", "yt_playlistid",
+        "where", "coordinates", "srsName", "srsDimension",
     ]
 
     // MARK: RSS
@@ -92,6 +94,7 @@ enum FeedparserView {
             ("itunes_explicit", itunes?.explicit.map(PythonValue.bool)),
             ("itunes_block", itunes?.block.map { .int($0 ? 1 : 0) }),
             ("license", feed.licenses.first.map(PythonValue.string)),
+            ("where", feed.geometry.map(`where`)),
         ]
         return FeedparserDict(members + dates(created: feed.created, validity: feed.validity) + syndication(feed.syndication))
     }
@@ -162,6 +165,7 @@ enum FeedparserView {
                 ("license", item.licenses.first.map(PythonValue.string)),
                 ("expired", item.expirationDate.map(PythonValue.date)),
                 ("expired_parsed", item.expirationDate.map(PythonValue.date)),
+                ("where", item.geometry.map(`where`)),
             ] + media(item.media) + dates(created: item.created, validity: item.validity)
                 + discussion(slash: item.slash, commentAPI: item.commentAPI, threading: item.threading))
     }
@@ -378,6 +382,43 @@ enum FeedparserView {
             ]))
     }
 
+    // MARK: Geometry
+
+    /// A geometry as feedparser's `where`: its `type` and `coordinates` (each position a tuple,
+    /// x first, as ``FeedGeometry`` has them; a line a list of them, a polygon a tuple holding
+    /// its ring, a box a tuple of its corners), with `srsName` and `srsDimension` when the
+    /// feed named a reference system.
+    private static func `where`(_ geometry: FeedGeometry) -> PythonValue {
+        let positions = geometry.positions.map { PythonValue.tuple($0.map(PythonValue.float)) }
+        let coordinates: PythonValue
+        switch geometry.kind {
+        case .point: coordinates = positions.first ?? .tuple([])
+        case .lineString: coordinates = .list(positions)
+        case .polygon: coordinates = .tuple([.list(positions)])
+        case .box: coordinates = .tuple(positions)
+        }
+        return .dict(
+            FeedparserDict([
+                ("type", .string(geometry.kind.rawValue)), ("coordinates", coordinates), ("srsName", geometry.srsName.map(PythonValue.string)),
+                ("srsDimension", geometry.srsName.map { _ in .int(geometry.dimension) }),
+            ]))
+    }
+
+    /// `entries` with feedparser's empty `where` (`{}`) in those whose geometry element was
+    /// reported as making no geometry (an issue of the field `geometry` inside the entry or
+    /// item): feedparser starts the dictionary at the element and fills it only when its
+    /// coordinates make a geometry.
+    static func markingUnreadableGeometries(_ entries: [FeedparserDict], issues: [XMLMappingIssue]) -> [FeedparserDict] {
+        var entries = entries
+        for issue in issues where issue.field == "geometry" {
+            guard let match = issue.elementPath.firstMatch(of: /\/(?:entry|item)(?:\[(\d+)\])?\//), let index = Int(match.1 ?? "1"),
+                entries.indices.contains(index - 1), entries[index - 1]["where"] == nil
+            else { continue }
+            entries[index - 1] = FeedparserDict(entries[index - 1].entries.map { ($0.key, $0.value) } + [("where", .dict(FeedparserDict([])))])
+        }
+        return entries
+    }
+
     // MARK: Atom
 
     /// An Atom feed's `feed` dictionary.
@@ -386,6 +427,7 @@ enum FeedparserView {
             metadata(feed) + [
                 ("language", feed.language.map(PythonValue.string)),
                 ("info", feed.info.map { .string($0.value) }), ("info_detail", feed.info.map(detail)),
+                ("where", feed.geometry.map(`where`)),
             ] + syndication(feed.syndication) + youTube(feed.youTube))
     }
 
@@ -423,6 +465,7 @@ enum FeedparserView {
                 ("enclosures", enclosures.isEmpty ? nil : .list(enclosures)),
                 ("source", entry.source.map { .dict(FeedparserDict(metadata($0))) }),
                 ("psc_chapters", chapters(entry.chapters)),
+                ("where", entry.geometry.map(`where`)),
             ] + media(entry.media) + dates(created: entry.created, validity: nil)
                 + discussion(slash: entry.slash, commentAPI: entry.commentAPI, threading: entry.threading) + youTube(entry.youTube))
     }

@@ -29,6 +29,7 @@ extension RSSFeed {
         rest.cloud = later(cloud, earlier.cloud)
         rest.textInput = later(textInput, earlier.textInput)
         rest.selfLink = later(selfLink, earlier.selfLink)
+        rest.geometry = later(geometry, earlier.geometry)
         if let itunes {
             rest.itunes = earlier.itunes.map { itunes.remainder(after: $0) } ?? itunes
         }
