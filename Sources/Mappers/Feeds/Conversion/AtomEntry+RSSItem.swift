@@ -23,7 +23,7 @@ extension AtomEntry {
     ///   address), else `itunes:author`; `contributors`: each `dc:contributor`.
     /// - `links`: the link, or a permalink guid, as `alternate`; each enclosure as an
     ///   `enclosure` link (URL, type, length); the comments page as `replies` (RFC 4685) of type
-    ///   `text/html`; each license as `license` (RFC 4946).
+    ///   `text/html`; each license as `license` (RFC 4946); the payment links.
     /// - `categories`: each category (its domain as the scheme), then the iTunes categories and
     ///   keywords with the scheme `http://www.itunes.com/`.
     /// - `rights`: `dc:rights`, as text. `source`: the channel the item came from, its title
@@ -60,6 +60,7 @@ extension AtomEntry {
         links = (permalink.map { [AtomLink(href: $0)] } ?? []) + item.enclosures.compactMap(AtomLink.init)
         if let comments = item.comments { links.append(AtomLink(href: comments, rel: "replies", type: "text/html")) }
         links += item.licenses.map { AtomLink(href: $0, rel: "license") }
+        for link in item.paymentLinks { add(link) }
         categories =
             item.categories.map(AtomCategory.init) + AtomCategory.itunes(categories: item.itunes?.categories ?? [], keywords: item.itunes?.keywords ?? [])
         rights = item.rights.map { AtomTextConstruct(text: $0, language: language) }

@@ -33,7 +33,8 @@ extension AtomFeed {
     ///   `itunes:author`; `contributors`: each `dc:contributor`.
     /// - `links`: the channel's link as `alternate`, its own URL as `self`, each license
     ///   (`creativeCommons:license`, `cc:license`) as `license` (RFC 4946), as feedparser
-    ///   gives them.
+    ///   gives them; its pages and payment links (which Atom's ``AtomFeed/pages`` and
+    ///   ``AtomFeed/paymentLinks`` give).
     /// - `categories`: each category (its domain as the scheme), then the iTunes categories
     ///   (each subcategory after its category) and keywords with the scheme
     ///   `http://www.itunes.com/`, as feedparser gives them.
@@ -60,6 +61,7 @@ extension AtomFeed {
         contributors = rss.contributors.map(AtomPerson.init)
         links = (rss.link.map { [AtomLink(href: $0)] } ?? []) + (rss.selfLink.map { [AtomLink(href: $0, rel: "self")] } ?? [])
         links += rss.licenses.map { AtomLink(href: $0, rel: "license") }
+        for link in (rss.pages?.links ?? []) + rss.paymentLinks { add(link) }
         categories = rss.categories.map(AtomCategory.init) + AtomCategory.itunes(categories: rss.itunes?.categories ?? [], keywords: rss.itunes?.keywords ?? [])
         generator = rss.generator.map { AtomGenerator(name: $0) }
         logo = rss.image?.url ?? rss.itunes?.image

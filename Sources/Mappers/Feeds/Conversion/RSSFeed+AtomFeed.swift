@@ -3,7 +3,7 @@ extension RSSFeed {
     /// normalised shape map them; its entries as items (``RSSItem/init(_:in:)``).
     ///
     /// - `title`: the title as plain text. `link`: the `alternate` link. `selfLink`
-    ///   (`atom:link rel="self"`): the `self` link.
+    ///   (`atom:link rel="self"`): the `self` link. `pages` and `paymentLinks`: the feed's.
     /// - `description`: the subtitle as HTML (text escaped). `copyright`: the rights as plain
     ///   text. `language`: the feed's.
     /// - `managingEditor`: the first author (`email (name)`, as RSS writes people, or the one
@@ -23,6 +23,8 @@ extension RSSFeed {
         title = atom.title?.plainText
         link = atom.link
         selfLink = atom.links.first { $0.rel == "self" }?.href
+        pages = atom.pages
+        paymentLinks = atom.paymentLinks
         description = atom.subtitle?.html
         copyright = atom.rights?.plainText
         language = atom.language

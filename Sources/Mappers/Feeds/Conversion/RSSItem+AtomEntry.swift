@@ -13,7 +13,8 @@ extension RSSItem {
     /// - `pubDate`: `published`, else `updated`; `updated` (`dcterms:modified`): `updated` when
     ///   it is another date.
     /// - `enclosures`: the `enclosure` links (target, length, type). `comments`: the first
-    ///   `replies` link (RFC 4685) to a page (`text/html`, or no type).
+    ///   `replies` link (RFC 4685) to a page (`text/html`, or no type). `paymentLinks`: the
+    ///   `payment` links.
     /// - `categories`: each term, its scheme as the domain. `rights`: as plain text.
     ///   `language`: the entry's, when it is not the feed's. `source`: the source feed's title
     ///   and its `self` link (else its `alternate` one). `licenses` (`creativeCommons:license`):
@@ -45,6 +46,7 @@ extension RSSItem {
         if entry.published != nil, entry.updated != entry.published { updated = entry.updated }
         enclosures = entry.links.filter { $0.rel == "enclosure" }.map(RSSEnclosure.init)
         comments = entry.links.first { $0.rel == "replies" && ($0.type == nil || $0.type == "text/html") }?.href
+        paymentLinks = entry.paymentLinks
         categories = entry.categories.map(RSSCategory.init)
         rights = entry.rights?.plainText
         language = entry.language == feed?.language ? nil : entry.language

@@ -66,6 +66,11 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var textInput: RSSTextInput?
     /// The feed's own URL, from `<atom:link rel="self">`.
     public var selfLink: String?
+    /// The other documents of a paged or archived feed (RFC 5005), from the channel's
+    /// `atom:link`s of those relations.
+    public var pages: FeedPages?
+    /// Where to pay for or support the feed (`atom:link rel="payment"`).
+    public var paymentLinks: [AtomLink] = []
     /// Where the channel is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
     public var geometry: FeedGeometry?
     /// The Apple Podcasts (`itunes:`) channel tags, when the feed has any.
@@ -108,6 +113,8 @@ extension RSSFeed: ModelShape {
         visitor.member("cloud", &cloud)
         visitor.member("textInput", &textInput)
         visitor.member("selfLink", &selfLink)
+        visitor.member("pages", &pages)
+        visitor.member("paymentLinks", &paymentLinks)
         visitor.member("geometry", &geometry)
         visitor.member("itunes", &itunes)
         visitor.member("podcast", &podcast)

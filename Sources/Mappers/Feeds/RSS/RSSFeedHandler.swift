@@ -136,7 +136,15 @@ public struct RSSFeedHandler: XMLElementHandler {
                 if !category.name.isEmpty { handler.feed.categories.append(category) }
             }
         case .atomLink:
-            if FeedValue.attribute(element, "rel") == "self" { feed.selfLink = FeedValue.attribute(element, "href") }
+            let rel = FeedValue.attribute(element, "rel")
+            if rel == "self" { feed.selfLink = FeedValue.attribute(element, "href") }
+            guard let rel, let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) else { return .skip }
+            if FeedLinkRelation.isPayment(rel) {
+                feed.paymentLinks.append(try AtomLink(element, href: href, context: context))
+            } else {
+                var pages = feed.pages ?? FeedPages()
+                if pages.keep(href, rel: rel) { feed.pages = pages }
+            }
             return .skip
         case .itunesOwner:
             return delegate(to: ITunesOwnerHandler()) { handler, owner, _ in handler.itunes.owner = owner }

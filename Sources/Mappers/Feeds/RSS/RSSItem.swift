@@ -71,6 +71,8 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var source: RSSSource?
     /// The episode's artwork: its `itunes:image`, else the feed's (``RSSFeed/artwork``).
     public var image: String?
+    /// Where to pay for or support the item (`atom:link rel="payment"`).
+    public var paymentLinks: [AtomLink] = []
     /// Where the item is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
     public var geometry: FeedGeometry?
     /// The Apple Podcasts (`itunes:`) item tags, when the item has any.
@@ -129,6 +131,7 @@ extension RSSItem: ModelShape {
         visitor.member("validity", &validity)
         visitor.member("source", &source)
         visitor.member("image", &image)
+        visitor.member("paymentLinks", &paymentLinks)
         visitor.member("geometry", &geometry)
         visitor.member("itunes", &itunes)
         visitor.member("podcast", &podcast)

@@ -14,6 +14,7 @@ enum RSSItemField: Sendable, Equatable {
     case commentAPI(CommentAPIElement)
     case threading(ThreadingElement)
     case creativeCommons(CreativeCommonsElement)
+    case atomLink
 
     /// The item's elements.
     static let table = ElementTable<RSSItemField>([
@@ -45,5 +46,6 @@ enum RSSItemField: Sendable, Equatable {
         (.commentAPI, "comment", .commentAPI(.comment)), (.commentAPI, "commentRss", .commentAPI(.commentRSS)),
         (.threading, "in-reply-to", .threading(.inReplyTo)), (.threading, "total", .threading(.total)),
         (.creativeCommons, "license", .creativeCommons(.rdfLicense)), (.creativeCommonsRSS, "license", .creativeCommons(.license)),
+        (.atom, "link", .atomLink),
     ])
 }

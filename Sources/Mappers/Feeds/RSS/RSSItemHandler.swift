@@ -109,6 +109,13 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
         case .creativeCommons(.rdfLicense):
             if let license = CreativeCommonsElement.resource(of: element) { item.licenses.append(license) }
             return .skip
+        case .atomLink:
+            if let rel = FeedValue.attribute(element, "rel"), FeedLinkRelation.isPayment(rel),
+                let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve)
+            {
+                item.paymentLinks.append(try AtomLink(element, href: href, context: context))
+            }
+            return .skip
         case .description, .dcDescription, .contentEncoded, .fullitem, .xhtmlBody:
             open.append(field)
             markup = MarkupWriter()
@@ -182,7 +189,7 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
         case .category, .dcSubject, .enclosure, .guid, .source, .itunesImage, .itunesLink, .itunesCategory, .podcastSeason, .podcastEpisode,
             .podcastTranscript, .podcastChapters, .podcastSoundbite, .podcastAlternateEnclosure, .podcastPerson,
             .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt, .podloveChapters, .threading(.inReplyTo),
-            .creativeCommons(.rdfLicense):
+            .creativeCommons(.rdfLicense), .atomLink:
             break
         }
     }

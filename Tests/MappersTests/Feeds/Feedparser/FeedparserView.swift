@@ -37,6 +37,7 @@ enum FeedparserView {
             links.append(.dict(FeedparserDict([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(link))])))
         }
         if let selfLink = feed.selfLink { links.append(.dict(FeedparserDict([("rel", .string("self")), ("href", .string(selfLink))]))) }
+        links += ((feed.pages?.links ?? []) + feed.paymentLinks).map(link)
         let publisher =
             feed.webMaster.map(person)
             ?? itunes?.owner.map { owner in
@@ -113,6 +114,7 @@ enum FeedparserView {
             ])
         }
         links += enclosures.map { .dict(FeedparserDict([("rel", .string("enclosure"))] + $0.entries.map { ($0.key, $0.value) })) }
+        links += item.paymentLinks.map(link)
         return FeedparserDict(
             [
                 ("title", item.title.map(PythonValue.string)),
@@ -506,19 +508,7 @@ enum FeedparserView {
             ("updated", model.updated.map(PythonValue.date)),
             ("updated_parsed", model.updated.map(PythonValue.date)),
             ("link", link.map(PythonValue.string)),
-            (
-                "links",
-                .list(
-                    model.links.map { link in
-                        .dict(
-                            FeedparserDict([
-                                ("rel", .string(link.rel)), ("type", link.type.map(PythonValue.string)), ("href", .string(link.href)),
-                                ("hreflang", link.hreflang.map(PythonValue.string)), ("title", link.title.map(PythonValue.string)),
-                                ("length", link.length.map { .string(String($0)) }),
-                                ("thr:count", numberText(link.replies?.count)), ("thr:updated", link.replies?.updated.map(PythonValue.date)),
-                            ]))
-                    })
-            ),
+            ("links", .list(model.links.map(self.link))),
             (
                 "author",
                 author.map { author in
@@ -538,6 +528,17 @@ enum FeedparserView {
                         })
             ),
         ]
+    }
+
+    /// A link as feedparser keeps one (an Atom link, an RSS `atom:link`).
+    private static func link(_ link: AtomLink) -> PythonValue {
+        .dict(
+            FeedparserDict([
+                ("rel", .string(link.rel)), ("type", link.type.map(PythonValue.string)), ("href", .string(link.href)),
+                ("hreflang", link.hreflang.map(PythonValue.string)), ("title", link.title.map(PythonValue.string)),
+                ("length", link.length.map { .string(String($0)) }),
+                ("thr:count", numberText(link.replies?.count)), ("thr:updated", link.replies?.updated.map(PythonValue.date)),
+            ]))
     }
 
     private static func person(_ person: AtomPerson) -> PythonValue {

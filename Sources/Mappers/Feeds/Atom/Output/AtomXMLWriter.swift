@@ -334,18 +334,7 @@ final class AtomXMLWriter {
     /// Writes `<link>` with its `href`, `rel` and the attributes it has, `thr:count` and
     /// `thr:updated` among them.
     private static func write(_ link: AtomLink, to xml: inout XMLWriter) throws {
-        try xml.startElement("link", namespaceURI: namespace)
-        try xml.attribute("href", link.href)
-        try xml.attribute("rel", link.rel)
-        try xml.attribute("type", ifSet: link.type)
-        try xml.attribute("hreflang", ifSet: link.hreflang)
-        try xml.attribute("title", ifSet: link.title)
-        try xml.attribute("length", ifSet: link.length)
-        if let count = link.replies?.count { try xml.attribute("count", String(count), namespaceURI: FeedNamespace.threading.uri) }
-        if let updated = link.replies?.updated {
-            try xml.attribute("updated", FeedDate.rfc3339String(updated), namespaceURI: FeedNamespace.threading.uri)
-        }
-        try xml.endElement()
+        try xml.write(link)
     }
 
     /// Writes `<category>` with its `term` and the attributes it has.

@@ -30,12 +30,25 @@ extension RSSFeed {
         rest.textInput = later(textInput, earlier.textInput)
         rest.selfLink = later(selfLink, earlier.selfLink)
         rest.geometry = later(geometry, earlier.geometry)
+        if let pages {
+            rest.pages = earlier.pages.map { pages.remainder(after: $0) } ?? pages
+        }
+        rest.paymentLinks = Array(paymentLinks.dropFirst(earlier.paymentLinks.count))
         if let itunes {
             rest.itunes = earlier.itunes.map { itunes.remainder(after: $0) } ?? itunes
         }
         if let podcast {
             rest.podcast = earlier.podcast.map { podcast.remainder(after: $0) } ?? podcast
         }
+        return rest
+    }
+}
+
+extension FeedPages {
+    /// The pages known here but not in `earlier`.
+    func remainder(after earlier: FeedPages) -> FeedPages {
+        var rest = FeedPages()
+        for (_, member) in Self.relations { rest[keyPath: member] = later(self[keyPath: member], earlier[keyPath: member]) }
         return rest
     }
 }

@@ -1,8 +1,8 @@
 import XMLMapOutput
 
 /// A channel's own elements written as RSS 2.0, in the order of the specification, then its
-/// `atom:link rel="self"`, its geometry (GeoRSS or GML), its Apple Podcasts and its
-/// Podcasting 2.0 tags.
+/// `atom:link rel="self"`, its pages (RFC 5005) and payment links as `atom:link`s, its
+/// geometry (GeoRSS or GML), its Apple Podcasts and its Podcasting 2.0 tags.
 ///
 /// Each field goes where RSS 2.0 has it: ``RSSFeed/contributors`` as `dc:contributor`
 /// (RSS has no element for them), dates in RFC 822 unless they have a fraction of a second,
@@ -69,6 +69,7 @@ extension XMLWriter {
             try attribute("type", "application/rss+xml")
             try endElement()
         }
+        for link in (feed.pages?.links ?? []) + feed.paymentLinks { try write(link) }
         if let geometry = feed.geometry { try write(geometry) }
         if let itunes = feed.itunes { try write(itunes) }
         if let podcast = feed.podcast { try write(podcast) }

@@ -1,8 +1,8 @@
 import XMLMapOutput
 
-/// An item written as RSS 2.0: its own elements, then its geometry (GeoRSS or GML), its Dublin
-/// Core, Apple Podcasts, Podcasting 2.0, Media RSS and Podlove tags, each where the `rss`
-/// mapper reads it back into the same field.
+/// An item written as RSS 2.0: its own elements, then its geometry (GeoRSS or GML), its
+/// payment links (`atom:link rel="payment"`), its Dublin Core, Apple Podcasts, Podcasting 2.0,
+/// Media RSS and Podlove tags, each where the `rss` mapper reads it back into the same field.
 ///
 /// - ``RSSItem/content`` is `content:encoded`; XHTML content (`application/xhtml+xml`, read
 ///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, the prefixes
@@ -69,6 +69,7 @@ extension XMLWriter {
             try endElement(text: source.title)
         }
         if let geometry = item.geometry { try write(geometry) }
+        for link in item.paymentLinks { try write(link) }
         try write(item.itunes, image: item.image == artwork ? nil : item.image)
         if let podcast = item.podcast { try write(podcast) }
         if let media = item.media { try write(media) }
