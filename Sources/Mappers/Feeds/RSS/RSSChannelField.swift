@@ -13,6 +13,7 @@ enum RSSChannelField: Sendable {
     case dctermsCreated, dctermsValid
     case syndication(SyndicationElement)
     case creativeCommons(CreativeCommonsElement)
+    case redirect, newLocation
 
     /// The channel's elements (and, for RSS 1.0, the elements beside the channel).
     static let table = ElementTable<RSSChannelField>([
@@ -43,5 +44,6 @@ enum RSSChannelField: Sendable {
         (.syndication, "updatePeriod", .syndication(.updatePeriod)), (.syndication, "updateFrequency", .syndication(.updateFrequency)),
         (.syndication, "updateBase", .syndication(.updateBase)),
         (.creativeCommons, "license", .creativeCommons(.rdfLicense)), (.creativeCommonsRSS, "license", .creativeCommons(.license)),
+        (.none, "redirect", .redirect), (.none, "newLocation", .newLocation),
     ])
 }

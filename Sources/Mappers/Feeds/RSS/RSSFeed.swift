@@ -71,6 +71,10 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var pages: FeedPages?
     /// Where to pay for or support the feed (`atom:link rel="payment"`).
     public var paymentLinks: [AtomLink] = []
+    /// The feed's new address, from an XML-level redirect (`<redirect><newLocation>…`, the
+    /// convention of UserLand's 2002 "How to redirect an RSS feed", which feedparser reads as
+    /// `newlocation`), resolved.
+    public var newLocation: String?
     /// Where the channel is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
     public var geometry: FeedGeometry?
     /// The Apple Podcasts (`itunes:`) channel tags, when the feed has any.
@@ -115,6 +119,7 @@ extension RSSFeed: ModelShape {
         visitor.member("selfLink", &selfLink)
         visitor.member("pages", &pages)
         visitor.member("paymentLinks", &paymentLinks)
+        visitor.member("newLocation", &newLocation)
         visitor.member("geometry", &geometry)
         visitor.member("itunes", &itunes)
         visitor.member("podcast", &podcast)

@@ -31,7 +31,10 @@ public struct RSSFeedHandler: XMLElementHandler {
     private var channelScope = XMLScope()
     /// The scope of what is read now: the channel's inside it, the root's outside (RSS 1.0's
     /// items are the channel's siblings).
-    private var scope: XMLScope { open.isEmpty ? rootScope : channelScope }
+    private var scope: XMLScope {
+        guard case .channel = open.first else { return rootScope }
+        return channelScope
+    }
     /// What each open element this handler handles is.
     private var open: [Open] = []
     /// The value of the description being read, naked markup included.
@@ -49,6 +52,8 @@ public struct RSSFeedHandler: XMLElementHandler {
     private enum Open {
         /// The channel.
         case channel
+        /// An XML-level redirect (`<redirect>`), whose `newLocation` is read as the channel's.
+        case redirect
         /// A field whose text is being collected.
         case field(RSSChannelField)
         /// An element inside a field's value.
@@ -92,6 +97,8 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .channel:
             namespace = FeedNamespace(element.name)
             if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
+        case .redirect:
+            namespace = FeedNamespace(element.name)
         case nil:
             namespace = FeedNamespace(element.name)
             guard namespace.isRSS else { return .skip }
@@ -183,6 +190,9 @@ public struct RSSFeedHandler: XMLElementHandler {
             markup = MarkupWriter()
             markupScope = scope.entering(element)
             return .handle
+        case .redirect:
+            open.append(.redirect)
+            return .handle
         default:
             open.append(.field(field))
             return .collectText
@@ -199,6 +209,8 @@ public struct RSSFeedHandler: XMLElementHandler {
         switch open.removeLast() {
         case .nested:
             markup?.end(element)
+        case .redirect:
+            break
         case .channel:
             for (value, field) in [(feed.title, "channel.title"), (feed.link, "channel.link"), (feed.description, "channel.description")] where value == nil {
                 try context.reportIssue(field: field, "missing")
@@ -252,7 +264,8 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .itunesKeywords: itunes.keywords = FeedValue.list(text)
         case .itunesBlock: itunes.block = FeedValue.yes(text)
         case .itunesComplete: itunes.complete = FeedValue.yes(text)
-        case .itunesNewFeedURL: itunes.newFeedURL = FeedValue.string(text)
+        case .itunesNewFeedURL: itunes.newFeedURL = FeedValue.string(text).map(scope.resolve)
+        case .newLocation: feed.newLocation = FeedValue.string(text).map(scope.resolve)
         case .podcastGuid: podcast.guid = FeedValue.string(text)
         case .podcastMedium: podcast.medium = FeedValue.string(text)
         case .dctermsCreated: feed.created = try FeedValue.date(text, field: "channel.dcterms:created", context: context)
@@ -262,7 +275,7 @@ public struct RSSFeedHandler: XMLElementHandler {
             if let license = FeedValue.string(text) { feed.licenses.append(license) }
         case .item, .image, .textInput, .cloud, .category, .dcSubject, .atomLink, .itunesOwner, .itunesImage, .itunesLink,
             .itunesCategory, .podcastLocked, .podcastFunding, .podcastPerson, .podcastLocation, .podcastTrailer,
-            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense):
+            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense), .redirect:
             break
         }
     }

@@ -34,11 +34,12 @@ public struct RSSMapper: XMLMapperPlugin {
     public var name: String { "rss" }
     /// What the mapper reads.
     public var summary: String { "RSS 0.9x, 1.0 and 2.0 feeds and podcasts (iTunes, Podcasting 2.0, Media RSS tags)" }
-    /// `rss` (also in the namespaces some RSS 2.0 feeds declare), and `rdf:RDF` (RSS 0.90
-    /// and 1.0).
+    /// `rss` (also in the namespaces some RSS 2.0 feeds declare), `rdf:RDF` (RSS 0.90
+    /// and 1.0), and `redirect`, the document an XML-level redirect puts in place of a feed
+    /// that moved (``RSSFeed/newLocation``).
     public var rootElements: [XMLElementName] {
         [FeedNamespace.none, .rssUserLand, .rssUserLand2, .rssHarvard].map { XMLElementName("rss", namespaceURI: $0.uri) }
-            + [XMLElementName("RDF", namespaceURI: FeedNamespace.rdf.uri)]
+            + [XMLElementName("RDF", namespaceURI: FeedNamespace.rdf.uri), XMLElementName("redirect", namespaceURI: FeedNamespace.none.uri)]
     }
     /// `jsonfeed` (JSON Feed 1.1), `csv` (one row per item), `xml` and `rss` (the feed as
     /// RSS 2.0) and `atom` (converted).

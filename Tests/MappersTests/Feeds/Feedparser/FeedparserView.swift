@@ -23,7 +23,7 @@ enum FeedparserView {
         "validity_end_parsed", "license", "info", "info_detail", "sy_updateperiod", "sy_updatefrequency", "sy_updatebase",
         "slash_comments", "slash_department", "slash_section", "slash_hit_parade", "wfw_comment", "wfw_commentrss",
         "thr_in-reply-to", "thr_total", "ref", "thr:count", "thr:updated", "yt_videoid", "yt_channelid", "yt_playlistid",
-        "where", "coordinates", "srsName", "srsDimension",
+        "where", "coordinates", "srsName", "srsDimension", "newlocation",
     ]
 
     // MARK: RSS
@@ -96,6 +96,7 @@ enum FeedparserView {
             ("itunes_block", itunes?.block.map { .int($0 ? 1 : 0) }),
             ("license", feed.licenses.first.map(PythonValue.string)),
             ("where", feed.geometry.map(`where`)),
+            ("newlocation", feed.newLocation.map(PythonValue.string)),
         ]
         return FeedparserDict(members + dates(created: feed.created, validity: feed.validity) + syndication(feed.syndication))
     }

@@ -34,6 +34,7 @@ extension RSSFeed {
             rest.pages = earlier.pages.map { pages.remainder(after: $0) } ?? pages
         }
         rest.paymentLinks = Array(paymentLinks.dropFirst(earlier.paymentLinks.count))
+        rest.newLocation = later(newLocation, earlier.newLocation)
         if let itunes {
             rest.itunes = earlier.itunes.map { itunes.remainder(after: $0) } ?? itunes
         }
