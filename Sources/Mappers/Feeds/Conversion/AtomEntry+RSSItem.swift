@@ -35,8 +35,8 @@ extension AtomEntry {
     ///
     /// Left out, as Atom has no place for them: `dc:publisher`, `expirationDate`,
     /// `dcterms:valid`, the artwork, the iTunes tags
-    /// but those above (duration, episode, season, episode type, explicit, block) and the
-    /// Podcasting 2.0 tags.
+    /// but those above (duration, episode, season, episode type, explicit, block), the Google
+    /// Play tags and the Podcasting 2.0 tags.
     public init(_ item: RSSItem, in feed: RSSFeed? = nil) {
         self.init()
         let language = (item.language ?? feed?.language).map(AtomFeed.languageTag)

@@ -45,7 +45,8 @@ extension AtomFeed {
     ///
     /// Left out, as Atom has no place for them: `webMaster`, `docs`, `ttl`, `cloud`,
     /// `textInput`, `dcterms:created` and `dcterms:valid`, the image's title, link and size, the iTunes tags but those above (owner,
-    /// explicit, type, block, complete, new feed URL) and the Podcasting 2.0 tags but the guid.
+    /// explicit, type, block, complete, new feed URL), the new location, the Google Play tags
+    /// and the Podcasting 2.0 tags but the guid.
     public init(_ rss: RSSFeed) {
         self.init()
         language = rss.language.map(Self.languageTag)

@@ -14,6 +14,8 @@ enum RSSChannelField: Sendable {
     case syndication(SyndicationElement)
     case creativeCommons(CreativeCommonsElement)
     case redirect, newLocation
+    case googlePlayAuthor, googlePlayDescription, googlePlayEmail, googlePlayOwner, googlePlayImage, googlePlayCategory
+    case googlePlayExplicit, googlePlayBlock, googlePlayNewFeedURL
 
     /// The channel's elements (and, for RSS 1.0, the elements beside the channel).
     static let table = ElementTable<RSSChannelField>([
@@ -45,5 +47,9 @@ enum RSSChannelField: Sendable {
         (.syndication, "updateBase", .syndication(.updateBase)),
         (.creativeCommons, "license", .creativeCommons(.rdfLicense)), (.creativeCommonsRSS, "license", .creativeCommons(.license)),
         (.none, "redirect", .redirect), (.none, "newLocation", .newLocation),
+        (.googlePlay, "author", .googlePlayAuthor), (.googlePlay, "description", .googlePlayDescription),
+        (.googlePlay, "email", .googlePlayEmail), (.googlePlay, "owner", .googlePlayOwner), (.googlePlay, "image", .googlePlayImage),
+        (.googlePlay, "category", .googlePlayCategory), (.googlePlay, "explicit", .googlePlayExplicit),
+        (.googlePlay, "block", .googlePlayBlock), (.googlePlay, "new-feed-url", .googlePlayNewFeedURL),
     ])
 }

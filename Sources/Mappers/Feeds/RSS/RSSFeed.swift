@@ -79,6 +79,8 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var geometry: FeedGeometry?
     /// The Apple Podcasts (`itunes:`) channel tags, when the feed has any.
     public var itunes: ITunesChannel?
+    /// The Google Play (`googleplay:`) channel tags, when the feed has any.
+    public var googlePlay: GooglePlayChannel?
     /// The Podcasting 2.0 (`podcast:`) channel tags, when the feed has any.
     public var podcast: PodcastChannel?
     /// The items, in document order.
@@ -122,6 +124,7 @@ extension RSSFeed: ModelShape {
         visitor.member("newLocation", &newLocation)
         visitor.member("geometry", &geometry)
         visitor.member("itunes", &itunes)
+        visitor.member("googlePlay", &googlePlay)
         visitor.member("podcast", &podcast)
         visitor.member("items", &items)
     }

@@ -26,6 +26,7 @@ public struct RSSFeedHandler: XMLElementHandler {
     private var feed = RSSFeed()
     private var itunes = ITunesChannel()
     private var podcast = PodcastChannel()
+    private var googlePlay = GooglePlayChannel()
     /// The `xml:lang` (and `xml:base`) in effect inside the root, then inside the channel.
     private var rootScope = XMLScope()
     private var channelScope = XMLScope()
@@ -161,6 +162,12 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .itunesLink:
             itunes.image = itunes.image ?? FeedValue.imageLink(element)
             return .skip
+        case .googlePlayImage:
+            googlePlay.image = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) ?? googlePlay.image
+            return .skip
+        case .googlePlayCategory:
+            if let category = FeedValue.attribute(element, "text") { googlePlay.categories.append(category) }
+            return .skip
         case .itunesCategory:
             return delegate(to: ITunesCategoryHandler()) { handler, category, _ in
                 // A category without a name (reported) still gives its subcategories.
@@ -266,6 +273,13 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .itunesComplete: itunes.complete = FeedValue.yes(text)
         case .itunesNewFeedURL: itunes.newFeedURL = FeedValue.string(text).map(scope.resolve)
         case .newLocation: feed.newLocation = FeedValue.string(text).map(scope.resolve)
+        case .googlePlayAuthor: googlePlay.author = FeedValue.string(text)
+        case .googlePlayDescription: googlePlay.description = FeedValue.string(text)
+        case .googlePlayEmail: googlePlay.email = FeedValue.string(text)
+        case .googlePlayOwner: googlePlay.owner = FeedValue.string(text)
+        case .googlePlayExplicit: googlePlay.explicit = try FeedValue.bool(text, field: "channel.googleplay:explicit", context: context)
+        case .googlePlayBlock: googlePlay.block = FeedValue.yes(text)
+        case .googlePlayNewFeedURL: googlePlay.newFeedURL = FeedValue.string(text).map(scope.resolve)
         case .podcastGuid: podcast.guid = FeedValue.string(text)
         case .podcastMedium: podcast.medium = FeedValue.string(text)
         case .dctermsCreated: feed.created = try FeedValue.date(text, field: "channel.dcterms:created", context: context)
@@ -275,7 +289,7 @@ public struct RSSFeedHandler: XMLElementHandler {
             if let license = FeedValue.string(text) { feed.licenses.append(license) }
         case .item, .image, .textInput, .cloud, .category, .dcSubject, .atomLink, .itunesOwner, .itunesImage, .itunesLink,
             .itunesCategory, .podcastLocked, .podcastFunding, .podcastPerson, .podcastLocation, .podcastTrailer,
-            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense), .redirect:
+            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense), .redirect, .googlePlayImage, .googlePlayCategory:
             break
         }
     }
@@ -309,6 +323,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         var feed = self.feed
         if itunes != ITunesChannel() { feed.itunes = itunes }
         if podcast != PodcastChannel() { feed.podcast = podcast }
+        if googlePlay != GooglePlayChannel() { feed.googlePlay = googlePlay }
         if let artwork = feed.artwork {
             for index in feed.items.indices where feed.items[index].image == nil { feed.items[index].image = artwork }
         }

@@ -77,6 +77,8 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var geometry: FeedGeometry?
     /// The Apple Podcasts (`itunes:`) item tags, when the item has any.
     public var itunes: ITunesItem?
+    /// The Google Play (`googleplay:`) item tags, when the item has any.
+    public var googlePlay: GooglePlayItem?
     /// The Podcasting 2.0 (`podcast:`) item tags, when the item has any.
     public var podcast: PodcastItem?
     /// The Media RSS (`media:`) tags, when the item has any.
@@ -134,6 +136,7 @@ extension RSSItem: ModelShape {
         visitor.member("paymentLinks", &paymentLinks)
         visitor.member("geometry", &geometry)
         visitor.member("itunes", &itunes)
+        visitor.member("googlePlay", &googlePlay)
         visitor.member("podcast", &podcast)
         visitor.member("media", &media)
         visitor.member("chapters", &chapters)

@@ -15,6 +15,7 @@ enum RSSItemField: Sendable, Equatable {
     case threading(ThreadingElement)
     case creativeCommons(CreativeCommonsElement)
     case atomLink
+    case googlePlayAuthor, googlePlayDescription, googlePlayImage, googlePlayExplicit, googlePlayBlock
 
     /// The item's elements.
     static let table = ElementTable<RSSItemField>([
@@ -47,5 +48,7 @@ enum RSSItemField: Sendable, Equatable {
         (.threading, "in-reply-to", .threading(.inReplyTo)), (.threading, "total", .threading(.total)),
         (.creativeCommons, "license", .creativeCommons(.rdfLicense)), (.creativeCommonsRSS, "license", .creativeCommons(.license)),
         (.atom, "link", .atomLink),
+        (.googlePlay, "author", .googlePlayAuthor), (.googlePlay, "description", .googlePlayDescription),
+        (.googlePlay, "image", .googlePlayImage), (.googlePlay, "explicit", .googlePlayExplicit), (.googlePlay, "block", .googlePlayBlock),
     ])
 }

@@ -7,6 +7,7 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
     private var item = RSSItem()
     private var itunes = ITunesItem()
     private var podcast = PodcastItem()
+    private var googlePlay = GooglePlayItem()
     var media = MediaRSS()
     /// The geo tags read so far.
     var geometryParts = FeedGeometryParts()
@@ -70,6 +71,9 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
             return .skip
         case .itunesLink:
             item.image = item.image ?? FeedValue.imageLink(element)
+            return .skip
+        case .googlePlayImage:
+            googlePlay.image = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) ?? googlePlay.image
             return .skip
         case .itunesCategory:
             return delegate(to: ITunesCategoryHandler()) { handler, category, _ in
@@ -186,10 +190,14 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
         case .threading(.total): try ThreadingElement.storeTotal(text, into: &item.threading, context: context)
         case .creativeCommons(.license):
             if let license = FeedValue.string(text) { item.licenses.append(license) }
+        case .googlePlayAuthor: googlePlay.author = FeedValue.string(text)
+        case .googlePlayDescription: googlePlay.description = FeedValue.string(text)
+        case .googlePlayExplicit: googlePlay.explicit = try FeedValue.bool(text, field: "item.googleplay:explicit", context: context)
+        case .googlePlayBlock: googlePlay.block = FeedValue.yes(text)
         case .category, .dcSubject, .enclosure, .guid, .source, .itunesImage, .itunesLink, .itunesCategory, .podcastSeason, .podcastEpisode,
             .podcastTranscript, .podcastChapters, .podcastSoundbite, .podcastAlternateEnclosure, .podcastPerson,
             .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt, .podloveChapters, .threading(.inReplyTo),
-            .creativeCommons(.rdfLicense), .atomLink:
+            .creativeCommons(.rdfLicense), .atomLink, .googlePlayImage:
             break
         }
     }
@@ -211,6 +219,7 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
     mutating func finish(context: XMLHandlerContext) throws -> RSSItem {
         if itunes != ITunesItem() { item.itunes = itunes }
         if podcast != PodcastItem() { item.podcast = podcast }
+        if googlePlay != GooglePlayItem() { item.googlePlay = googlePlay }
         if !media.isEmpty {
             item.media = media
             item.title = item.title ?? media.title

@@ -7,7 +7,8 @@ import XMLMapKit
 import XMLMapOutput
 
 /// The built-in `rss` mapper: RSS 0.90–2.0 feeds and podcasts, with their Apple Podcasts,
-/// Podcasting 2.0 and Media RSS tags and Podlove chapters, to ``RSSFeed``; writes RSS 2.0, Atom 1.0, JSON Feed
+/// Google Play, Podcasting 2.0 and Media RSS tags, Podlove chapters, geo tags, pages and
+/// payment links, to ``RSSFeed``; writes RSS 2.0, Atom 1.0, JSON Feed
 /// and CSV.
 ///
 /// Lenient by default: a missing or unparsable field is an issue and mapping goes on, a

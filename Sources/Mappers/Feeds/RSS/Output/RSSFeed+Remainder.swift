@@ -41,6 +41,9 @@ extension RSSFeed {
         if let podcast {
             rest.podcast = earlier.podcast.map { podcast.remainder(after: $0) } ?? podcast
         }
+        if let googlePlay {
+            rest.googlePlay = earlier.googlePlay.map { googlePlay.remainder(after: $0) } ?? googlePlay
+        }
         return rest
     }
 }
@@ -70,6 +73,23 @@ extension ITunesChannel {
         rest.keywords = earlier.keywords.isEmpty ? keywords : []
         rest.block = later(block, earlier.block)
         rest.complete = later(complete, earlier.complete)
+        rest.newFeedURL = later(newFeedURL, earlier.newFeedURL)
+        return rest
+    }
+}
+
+extension GooglePlayChannel {
+    /// The tags set here but not in `earlier`, and the categories beyond those it had.
+    func remainder(after earlier: GooglePlayChannel) -> GooglePlayChannel {
+        var rest = GooglePlayChannel()
+        rest.author = later(author, earlier.author)
+        rest.description = later(description, earlier.description)
+        rest.email = later(email, earlier.email)
+        rest.owner = later(owner, earlier.owner)
+        rest.image = later(image, earlier.image)
+        rest.categories = Array(categories.dropFirst(earlier.categories.count))
+        rest.explicit = later(explicit, earlier.explicit)
+        rest.block = later(block, earlier.block)
         rest.newFeedURL = later(newFeedURL, earlier.newFeedURL)
         return rest
     }

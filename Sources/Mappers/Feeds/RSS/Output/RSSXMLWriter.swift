@@ -9,7 +9,7 @@ import XMLMapOutput
 /// that mapping the output gives the feed again, its version apart (`2.0`). The root declares
 /// every namespace a feed's extensions use, whether the feed needs it or not (which its items
 /// cannot tell before they come): `itunes`, `podcast`, `media`, `content`, `dc`, `dcterms`,
-/// `atom`, `psc`, `sy`, `slash`, `wfw`, `thr` and `creativeCommons`, and `rdf` for a feed read from RSS 1.0 or 0.90 (whose items keep their
+/// `atom`, `psc`, `sy`, `slash`, `wfw`, `thr`, `creativeCommons` and `googleplay`, and `rdf` for a feed read from RSS 1.0 or 0.90 (whose items keep their
 /// `rdf:about`; another feed's item declares it where it needs it, as it does `xhtml`, and
 /// `georss` and `gml` for a geometry).
 ///
@@ -20,7 +20,7 @@ final class RSSXMLWriter {
     /// The namespaces of the extensions a feed may use, declared on the root in this order.
     private static let extensions: [FeedNamespace] = [
         .itunes, .podcast, .media, .content, .dublinCore, .dublinCoreTerms, .atom, .podloveChapters,
-        .syndication, .slash, .commentAPI, .threading, .creativeCommonsRSS,
+        .syndication, .slash, .commentAPI, .threading, .creativeCommonsRSS, .googlePlay,
     ]
 
     /// Where the feed is written.

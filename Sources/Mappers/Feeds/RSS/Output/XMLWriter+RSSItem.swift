@@ -1,8 +1,8 @@
 import XMLMapOutput
 
 /// An item written as RSS 2.0: its own elements, then its geometry (GeoRSS or GML), its
-/// payment links (`atom:link rel="payment"`), its Dublin Core, Apple Podcasts, Podcasting 2.0,
-/// Media RSS and Podlove tags, each where the `rss` mapper reads it back into the same field.
+/// payment links (`atom:link rel="payment"`), its Dublin Core, Apple Podcasts, Google Play,
+/// Podcasting 2.0, Media RSS and Podlove tags, each where the `rss` mapper reads it back into the same field.
 ///
 /// - ``RSSItem/content`` is `content:encoded`; XHTML content (`application/xhtml+xml`, read
 ///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, the prefixes
@@ -71,6 +71,7 @@ extension XMLWriter {
         if let geometry = item.geometry { try write(geometry) }
         for link in item.paymentLinks { try write(link) }
         try write(item.itunes, image: item.image == artwork ? nil : item.image)
+        if let googlePlay = item.googlePlay { try write(googlePlay) }
         if let podcast = item.podcast { try write(podcast) }
         if let media = item.media { try write(media) }
         try write(item.chapters)
