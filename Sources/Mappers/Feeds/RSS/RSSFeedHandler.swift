@@ -192,6 +192,49 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .creativeCommons(.rdfLicense):
             if let license = CreativeCommonsElement.resource(of: element) { feed.licenses.append(license) }
             return .skip
+        case .podcastBlock:
+            return leaf(PodcastBlock.self) { handler, block in handler.podcast.blocks.append(block) }
+        case .podcastImage:
+            let inner = scope.entering(element)
+            return leaf(PodcastImage.self) { handler, image in
+                if !image.href.isEmpty { handler.podcast.images.append(image.resolved(in: inner)) }
+            }
+        case .podcastImages:
+            let inner = scope.entering(element)
+            let candidates = FeedValue.attribute(element, "srcset").map(PodcastImage.candidates(ofSourceSet:)) ?? []
+            podcast.images += candidates.map { $0.resolved(in: inner) }
+            return .skip
+        case .podcastLiveItem:
+            let live = try PodcastLiveItem(element, context: context)
+            return delegate(to: RSSItemHandler(scope: scope)) { handler, item, context in
+                guard !context.isEndingEarly else { return }
+                var live = live
+                live.item = item
+                handler.podcast.liveItems.append(live)
+            }
+        case .podcastPodroll:
+            return delegate(to: PodcastRemoteItemsHandler(scope: scope)) { handler, items, _ in handler.podcast.podroll += items }
+        case .podcastPublisher:
+            return delegate(to: PodcastRemoteItemsHandler(scope: scope)) { handler, items, _ in
+                handler.podcast.publisher = items.first ?? handler.podcast.publisher
+            }
+        case .podcastRemoteItem:
+            let inner = scope.entering(element)
+            return leaf(PodcastRemoteItem.self) { handler, item in
+                var item = item
+                item.feedUrl = item.feedUrl.map(inner.resolve)
+                handler.podcast.remoteItems.append(item)
+            }
+        case .podcastUpdateFrequency:
+            return leaf(PodcastUpdateFrequency.self) { handler, frequency in handler.podcast.updateFrequency = frequency }
+        case .podcastChat:
+            return leaf(PodcastChat.self) { handler, chat in handler.podcast.chat = chat }
+        case .podcastSocialInteract:
+            let inner = scope.entering(element)
+            return leaf(PodcastSocialInteract.self) { handler, post in handler.podcast.socialInteracts.append(post.resolved(in: inner)) }
+        case .podcastPodping:
+            podcast.usesPodping = try FeedValue.attribute(element, "usesPodping", field: "podcast:podping@usesPodping", context: context, FeedValue.bool)
+            return .skip
         case .description, .dcDescription:
             open.append(.field(field))
             markup = MarkupWriter()
@@ -289,7 +332,9 @@ public struct RSSFeedHandler: XMLElementHandler {
             if let license = FeedValue.string(text) { feed.licenses.append(license) }
         case .item, .image, .textInput, .cloud, .category, .dcSubject, .atomLink, .itunesOwner, .itunesImage, .itunesLink,
             .itunesCategory, .podcastLocked, .podcastFunding, .podcastPerson, .podcastLocation, .podcastTrailer,
-            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense), .redirect, .googlePlayImage, .googlePlayCategory:
+            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense), .redirect, .googlePlayImage, .googlePlayCategory, .podcastBlock, .podcastImage,
+            .podcastImages, .podcastLiveItem, .podcastPodroll, .podcastPublisher, .podcastRemoteItem, .podcastUpdateFrequency, .podcastChat,
+            .podcastSocialInteract, .podcastPodping:
             break
         }
     }

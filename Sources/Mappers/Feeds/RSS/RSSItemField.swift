@@ -8,6 +8,7 @@ enum RSSItemField: Sendable, Equatable {
     case itunesTitle, itunesAuthor, itunesSubtitle, itunesSummary, itunesKeywords, itunesBlock
     case podcastSeason, podcastEpisode, podcastTranscript, podcastChapters, podcastSoundbite
     case podcastAlternateEnclosure, podcastPerson, podcastLocation, podcastValue, podcastLicense, podcastTxt
+    case podcastImage, podcastImages, podcastContentLink, podcastSocialInteract, podcastChat
     case podloveChapters
     case dctermsCreated, dctermsValid, expirationDate
     case slash(SlashElement)
@@ -39,6 +40,8 @@ enum RSSItemField: Sendable, Equatable {
         (.podcast, "soundbite", .podcastSoundbite), (.podcast, "alternateEnclosure", .podcastAlternateEnclosure),
         (.podcast, "person", .podcastPerson), (.podcast, "location", .podcastLocation), (.podcast, "value", .podcastValue),
         (.podcast, "license", .podcastLicense), (.podcast, "txt", .podcastTxt),
+        (.podcast, "image", .podcastImage), (.podcast, "images", .podcastImages), (.podcast, "contentLink", .podcastContentLink),
+        (.podcast, "socialInteract", .podcastSocialInteract), (.podcast, "chat", .podcastChat),
         (.podloveChapters, "chapters", .podloveChapters),
         (.dublinCoreTerms, "created", .dctermsCreated), (.dublinCoreTerms, "valid", .dctermsValid),
         (.none, "expirationDate", .expirationDate),

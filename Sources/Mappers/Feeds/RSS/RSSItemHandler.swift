@@ -104,6 +104,29 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
             return leaf(PodcastLicense.self) { handler, license in handler.podcast.license = license }
         case .podcastTxt:
             return leaf(PodcastTxt.self) { handler, txt in handler.podcast.txts.append(txt) }
+        case .podcastImage:
+            let inner = scope.entering(element)
+            return leaf(PodcastImage.self) { handler, image in
+                if !image.href.isEmpty { handler.podcast.images.append(image.resolved(in: inner)) }
+            }
+        case .podcastImages:
+            let inner = scope.entering(element)
+            let candidates = FeedValue.attribute(element, "srcset").map(PodcastImage.candidates(ofSourceSet:)) ?? []
+            podcast.images += candidates.map { $0.resolved(in: inner) }
+            return .skip
+        case .podcastContentLink:
+            let inner = scope.entering(element)
+            return leaf(PodcastContentLink.self) { handler, link in
+                guard !link.href.isEmpty else { return }
+                var link = link
+                link.href = inner.resolve(link.href)
+                handler.podcast.contentLinks.append(link)
+            }
+        case .podcastSocialInteract:
+            let inner = scope.entering(element)
+            return leaf(PodcastSocialInteract.self) { handler, post in handler.podcast.socialInteracts.append(post.resolved(in: inner)) }
+        case .podcastChat:
+            return leaf(PodcastChat.self) { handler, chat in handler.podcast.chat = chat }
         case .podloveChapters:
             return delegate(to: PodloveChaptersHandler()) { handler, chapters, _ in handler.item.chapters += chapters }
         case .threading(.inReplyTo):
@@ -197,7 +220,8 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
         case .category, .dcSubject, .enclosure, .guid, .source, .itunesImage, .itunesLink, .itunesCategory, .podcastSeason, .podcastEpisode,
             .podcastTranscript, .podcastChapters, .podcastSoundbite, .podcastAlternateEnclosure, .podcastPerson,
             .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt, .podloveChapters, .threading(.inReplyTo),
-            .creativeCommons(.rdfLicense), .atomLink, .googlePlayImage:
+            .creativeCommons(.rdfLicense), .atomLink, .googlePlayImage, .podcastImage, .podcastImages,
+            .podcastContentLink, .podcastSocialInteract, .podcastChat:
             break
         }
     }

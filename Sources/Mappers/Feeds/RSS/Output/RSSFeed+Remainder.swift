@@ -110,6 +110,16 @@ extension PodcastChannel {
         rest.license = later(license, earlier.license)
         rest.txts = Array(txts.dropFirst(earlier.txts.count))
         rest.values = Array(values.dropFirst(earlier.values.count))
+        rest.blocks = Array(blocks.dropFirst(earlier.blocks.count))
+        rest.images = Array(images.dropFirst(earlier.images.count))
+        rest.liveItems = Array(liveItems.dropFirst(earlier.liveItems.count))
+        rest.podroll = Array(podroll.dropFirst(earlier.podroll.count))
+        rest.remoteItems = Array(remoteItems.dropFirst(earlier.remoteItems.count))
+        rest.publisher = later(publisher, earlier.publisher)
+        rest.updateFrequency = later(updateFrequency, earlier.updateFrequency)
+        rest.chat = later(chat, earlier.chat)
+        rest.socialInteracts = Array(socialInteracts.dropFirst(earlier.socialInteracts.count))
+        rest.usesPodping = later(usesPodping, earlier.usesPodping)
         return rest
     }
 }

@@ -26,10 +26,17 @@ import XMLMapOutput
 extension XMLWriter {
     /// Writes `item`; `artwork` is the feed's (``RSSFeed/artwork``).
     mutating func write(_ item: RSSItem, artwork: String?) throws {
+        try startElement("item", namespaceURI: FeedNamespace.none.uri)
+        if let about = item.about { try attribute("about", about, namespaceURI: FeedNamespace.rdf.uri) }
+        try writeElements(of: item, artwork: artwork)
+        try endElement()
+    }
+
+    /// Writes the elements of `item` into the element just started: an `item`, or a
+    /// `podcast:liveItem` (whose `artwork` is `nil`: its image is its own).
+    mutating func writeElements(of item: RSSItem, artwork: String?) throws {
         let rss = FeedNamespace.none.uri
         let dc = FeedNamespace.dublinCore.uri
-        try startElement("item", namespaceURI: rss)
-        if let about = item.about { try attribute("about", about, namespaceURI: FeedNamespace.rdf.uri) }
         try element("title", in: rss, item.title)
         try element("link", in: rss, item.link)
         try element("description", in: rss, item.description)
@@ -75,7 +82,6 @@ extension XMLWriter {
         if let podcast = item.podcast { try write(podcast) }
         if let media = item.media { try write(media) }
         try write(item.chapters)
-        try endElement()
     }
 
     /// `content:encoded`, or `xhtml:body` for XHTML content whose markup can be written as
