@@ -48,6 +48,9 @@ struct FeedPagesAndPaymentLinksTests {
         #expect(feed.selfLink == "https://example.org/feeds/index.atom?page=2")
         #expect(feed.paymentLinks == [AtomLink(href: "https://example.org/donate", rel: "payment", type: "text/html", title: "Support us")])
         #expect(feed.items.map(\.paymentLinks) == [[AtomLink(href: "https://example.org/tip/1", rel: "payment", title: "Tip")], []])
+        // JSON Feed's pagination.
+        let jsonFeed = String(decoding: try #require(try RSSMapper().render(feed, as: .jsonfeed)), as: UTF8.self)
+        #expect(jsonFeed.contains(#""description": "D",\#n  "next_url": "https://example.org/feeds/index.atom?page=3","#))
     }
 
     @Test("RSS: pages and payment links written as atom:links read back the same, those given after the items after them")
