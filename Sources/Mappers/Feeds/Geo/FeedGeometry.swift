@@ -15,7 +15,7 @@ import XMLMapOutput
 /// (WGS 84) write latitude first: reading swaps each pair. In a reference system whose axes
 /// are not latitude and longitude (a projected one, like UTM's easting and northing, or
 /// OGC's CRS84, longitude first) the pair is kept in the order written, as feedparser does
-/// (``GeographicCRS``).
+/// (it tells them apart by the EPSG code of `srsName`).
 ///
 /// - `Point`: `coordinates` is one position.
 /// - `LineString`: a list of at least two positions.
