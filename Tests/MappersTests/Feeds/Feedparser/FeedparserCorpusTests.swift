@@ -37,7 +37,7 @@ struct FeedparserCorpusTests {
     static let manifests = ["feedparser/manifest.json", "feedparser/manifest-apps.json"]
 
     /// The pass count reached; a change that lowers it fails the test.
-    static let passedAtLeast = 1509
+    static let passedAtLeast = 1523
 
     static let registry = XMLMapperRegistry([RSSMapper(), AtomMapper()])
 
