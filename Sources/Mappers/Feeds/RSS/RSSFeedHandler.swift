@@ -332,9 +332,9 @@ public struct RSSFeedHandler: XMLElementHandler {
             if let license = FeedValue.string(text) { feed.licenses.append(license) }
         case .item, .image, .textInput, .cloud, .category, .dcSubject, .atomLink, .itunesOwner, .itunesImage, .itunesLink,
             .itunesCategory, .podcastLocked, .podcastFunding, .podcastPerson, .podcastLocation, .podcastTrailer,
-            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense), .redirect, .googlePlayImage, .googlePlayCategory, .podcastBlock, .podcastImage,
-            .podcastImages, .podcastLiveItem, .podcastPodroll, .podcastPublisher, .podcastRemoteItem, .podcastUpdateFrequency, .podcastChat,
-            .podcastSocialInteract, .podcastPodping:
+            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense), .redirect, .googlePlayImage, .googlePlayCategory,
+            .podcastBlock, .podcastImage, .podcastImages, .podcastLiveItem, .podcastPodroll, .podcastPublisher, .podcastRemoteItem,
+            .podcastUpdateFrequency, .podcastChat, .podcastSocialInteract, .podcastPodping:
             break
         }
     }
