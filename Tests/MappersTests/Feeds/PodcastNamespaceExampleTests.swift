@@ -104,4 +104,85 @@ struct PodcastNamespaceExampleTests {
         #expect(feed.items[1].podcast?.locations.map(\.name) == ["Marlow", "Dreamworld"])
         #expect(feed.items[2].podcast?.values.isEmpty == true)
     }
+
+    @Test("the tags added since: block, image, liveItem, chat, publisher, podroll, podping, socialInteract", Corpus.required("podcast-namespace"))
+    func laterTags() throws {
+        guard Corpus.check("podcast-namespace") else { return }
+        let result = try RSSMapper().map(contentsOfFile: Corpus.url("podcast-namespace/example.xml").path, options: .strict)
+        #expect(result.issues.isEmpty && result.outcome == .finished)
+        let podcast = try #require(result.model.podcast)
+        #expect(podcast.blocks == [PodcastBlock(isBlocked: true), PodcastBlock(isBlocked: false, id: "google"), PodcastBlock(isBlocked: false, id: "amazon")])
+        let alt = "image description for accesibility and bots"
+        #expect(
+            podcast.images == [
+                PodcastImage(
+                    href: "https://example.com/images/show/pci_avatar-massive.png", alt: alt, aspectRatio: "1/1", width: 3000, type: "image/png",
+                    purpose: "artwork"),
+                PodcastImage(
+                    href: "https://example.com/images/show/pci_avatar-massive_1200x630.webp", alt: alt, aspectRatio: "1.9", width: 1200, height: 630,
+                    type: "image/webp", purpose: "social"),
+                PodcastImage(
+                    href: "https://example.com/images/show/pci_avatar-massive_512x512.webp", alt: alt, aspectRatio: "1/1", width: 512, type: "image/webp",
+                    purpose: "icon"),
+                PodcastImage(
+                    href: "https://example.com/images/show/pci_avatar-massive_2560x1440.webp", alt: alt, aspectRatio: "16/9", width: 2560, height: 1440,
+                    type: "image/webp", purpose: "banner"),
+            ])
+
+        // <podcast:liveItem status="live" start="2021-09-26T07:30:00.000-0600" end="2021-09-26T09:30:00.000-0600">
+        let live = try #require(podcast.liveItems.first)
+        #expect(podcast.liveItems.count == 1)
+        #expect(live.status == .live && live.start == isoDate("2021-09-26T13:30:00Z") && live.end == isoDate("2021-09-26T15:30:00Z"))
+        #expect(live.item.title == "Podcasting 2.0 Live Show")
+        #expect(live.item.description == "A look into the future of podcasting and how we get to Podcasting 2.0!")
+        #expect(live.item.link == "https://example.com/podcast/live")
+        #expect(live.item.guid == RSSGUID(value: "https://example.com/live", isPermaLink: true))
+        #expect(live.item.enclosures == [RSSEnclosure(url: "https://example.com/pc20/livestream?format=.mp3", length: 312, type: "audio/mpeg")])
+        #expect(
+            live.item.podcast?.alternateEnclosures == [
+                PodcastAlternateEnclosure(
+                    type: "audio/mpeg", length: 312, isDefault: true, sources: [PodcastEnclosureSource(uri: "https://example.com/pc20/livestream")])
+            ])
+        #expect(
+            live.item.podcast?.contentLinks == [
+                PodcastContentLink(href: "https://www.youtube.com/pc20/livestream", text: "YouTube!"),
+                PodcastContentLink(href: "https://www.twitch.tv/pc20/livestream", text: "Twitch!"),
+            ])
+        #expect(live.item.podcast?.chat == PodcastChat(server: "irc.zeronode.net", protocol: "irc", accountId: "@jsmith", space: "#myawesomepodcast"))
+        // The live item is not an episode.
+        #expect(result.model.items.count == 3)
+
+        #expect(podcast.chat == PodcastChat(server: "example.com", protocol: "matrix", accountId: "@bob:example.com", space: "#general:example.com"))
+        #expect(
+            podcast.publisher
+                == PodcastRemoteItem(feedGuid: "000000a0-aaa5-bbbf-b765-6333d449661a", feedUrl: "https://publisherexample.xml", medium: "publisher"))
+        #expect(
+            podcast.podroll == [
+                PodcastRemoteItem(feedGuid: "917393e3-1b1e-5cef-ace4-edaa54e1f810", feedUrl: "https://feeds.podcastindex.org/pc20.xml"),
+                PodcastRemoteItem(feedGuid: "396d9ae0-da7e-5557-b894-b606231fa3ea", feedUrl: "https://feedurl.example.rss"),
+            ])
+        #expect(podcast.remoteItems.isEmpty && podcast.updateFrequency == nil && podcast.socialInteracts.isEmpty)
+        #expect(podcast.usesPodping == true)
+
+        let episode = try #require(result.model.items.first?.podcast)
+        #expect(
+            episode.images == [
+                PodcastImage(
+                    href: "https://example.com/images/ep3/pci_avatar-massive.png", alt: alt, aspectRatio: "1/1", width: 3000, type: "image/png",
+                    purpose: "artwork"),
+                PodcastImage(
+                    href: "https://example.com/images/ep3/pci_avatar-massive_1200x630.webp", alt: alt, aspectRatio: "1.9", width: 1200, height: 630,
+                    type: "image/webp", purpose: "social"),
+            ])
+        #expect(
+            episode.socialInteracts == [
+                PodcastSocialInteract(
+                    protocol: "activitypub", uri: "https://podcastindex.social/@dave/105079274766075912", accountId: "@dave",
+                    accountUrl: "https://podcastindex.social/@dave", priority: 1),
+                PodcastSocialInteract(
+                    protocol: "twitter", uri: "https://twitter.com/PodcastindexOrg/status/1507120226361647115", accountId: "@podcastindexorg",
+                    accountUrl: "https://twitter.com/PodcastindexOrg", priority: 2),
+            ])
+        #expect(result.model.items[1].podcast?.images.isEmpty == true)
+    }
 }

@@ -40,6 +40,11 @@ public struct AtomEntry: Codable, Sendable, Equatable {
     public var source: AtomSource?
     /// The language in effect for the entry (`xml:lang` on it or an ancestor).
     public var language: String?
+    /// The ``links`` of relation `payment`: where to pay for or support the entry, as read
+    /// (set from the links, which keep them).
+    public internal(set) var paymentLinks: [AtomLink] = []
+    /// Where the entry is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
+    public var geometry: FeedGeometry?
     /// The Media RSS (`media:`) tags, when the entry has any (YouTube's feeds describe each
     /// video in a `media:group`).
     public var media: MediaRSS?
@@ -81,6 +86,8 @@ extension AtomEntry: ModelShape {
         visitor.member("rights", &rights)
         visitor.member("source", &source)
         visitor.member("language", &language)
+        visitor.member("paymentLinks", &paymentLinks)
+        visitor.member("geometry", &geometry)
         visitor.member("media", &media)
         visitor.member("chapters", &chapters)
         visitor.member("threading", &threading)

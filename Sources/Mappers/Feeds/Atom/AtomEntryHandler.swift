@@ -1,10 +1,17 @@
 import XMLMapKit
 
 /// Maps an Atom `<entry>` to an ``AtomEntry``, with its Media RSS tags, Podlove chapters and
-/// the extension modules' elements (threading, Comment API, Slash, YouTube).
-struct AtomEntryHandler: MediaRSSReading {
+/// the extension modules' elements (threading, Comment API, Slash, YouTube) and geo tags.
+struct AtomEntryHandler: MediaRSSReading, FeedGeometryReading {
     private var entry = AtomEntry()
     var media = MediaRSS()
+    /// The geo tags read so far.
+    var geometryParts = FeedGeometryParts()
+    /// The entry's geometry.
+    var geometry: FeedGeometry? {
+        get { entry.geometry }
+        set { entry.geometry = newValue }
+    }
     private let scope: XMLScope
     private var isAtom03 = false
     private var open: [AtomOpenElement] = []
@@ -29,6 +36,7 @@ struct AtomEntryHandler: MediaRSSReading {
         }
         let namespace = FeedNamespace(element.name)
         if namespace == .media { return try descendIntoMedia(element, context: context) }
+        if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
         if namespace == .podloveChapters, element.name.localName.equals("chapters") {
             return delegate(to: PodloveChaptersHandler()) { handler, chapters, _ in handler.entry.chapters += chapters }
         }
@@ -80,6 +88,7 @@ struct AtomEntryHandler: MediaRSSReading {
             entry.title = entry.title ?? media.title.map { AtomTextConstruct(value: $0, language: entry.language) }
             entry.summary = entry.summary ?? media.description.map { AtomTextConstruct(value: $0, language: entry.language) }
         }
+        try checkGeometry(context: context)
         if !isAtom03 { try AtomFieldReader.checkRequired(entry, of: "entry", context: context) }
         return entry
     }

@@ -12,13 +12,15 @@ extension AtomFeed: JSONFeedConvertible {
     ///
     /// An item's `id` is the entry's id, else its link, else its position; HTML and XHTML
     /// content is `content_html`, text content `content_text` (content elsewhere is the
-    /// `external_url`); the summary is plain text; `enclosure` links are attachments.
+    /// `external_url`); the summary is plain text; `enclosure` links are attachments; the
+    /// `next` page is `next_url`.
     var jsonFeed: JSONFeed {
         JSONFeed(
             title: title?.plainText ?? "",
             homePageURL: link,
             feedURL: links.first { $0.rel == "self" }?.href,
             description: subtitle?.plainText,
+            nextURL: pages?.next,
             icon: logo ?? icon,
             favicon: icon,
             authors: authors.map(JSONFeed.Author.init),

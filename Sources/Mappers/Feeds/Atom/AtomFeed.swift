@@ -49,6 +49,13 @@ public struct AtomFeed: Codable, Sendable, Equatable {
     public var syndication: SyndicationSchedule?
     /// The channel's and playlist's identifiers in YouTube's feeds (`yt:`).
     public var youTube: YouTubeIDs?
+    /// The other documents of a paged or archived feed (RFC 5005): the targets of the
+    /// ``links`` of those relations, as read (set from the links, which keep them).
+    public internal(set) var pages: FeedPages?
+    /// The ``links`` of relation `payment`: where to pay for or support the feed, as read.
+    public internal(set) var paymentLinks: [AtomLink] = []
+    /// Where the feed is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
+    public var geometry: FeedGeometry?
     /// The entries, in document order.
     public var entries: [AtomEntry] = []
 
@@ -79,6 +86,9 @@ extension AtomFeed: ModelShape {
         visitor.member("language", &language)
         visitor.member("syndication", &syndication)
         visitor.member("youTube", &youTube)
+        visitor.member("pages", &pages)
+        visitor.member("paymentLinks", &paymentLinks)
+        visitor.member("geometry", &geometry)
         visitor.member("entries", &entries)
     }
 }

@@ -24,6 +24,13 @@ public struct AtomFeedHandler: XMLElementHandler {
     private var open: [AtomOpenElement] = []
     /// Whether this handler stopped the parse (the feed's later elements are unread).
     private var stopped = false
+    /// The geo tags read so far.
+    var geometryParts = FeedGeometryParts()
+    /// The feed's geometry.
+    var geometry: FeedGeometry? {
+        get { feed.geometry }
+        set { feed.geometry = newValue }
+    }
 
     init(since: Date?, limit: Int?, onItem: ((AtomEntry, () -> AtomFeed) throws -> Void)? = nil) {
         self.since = since
@@ -45,6 +52,7 @@ public struct AtomFeedHandler: XMLElementHandler {
             return .handle
         }
         let namespace = FeedNamespace(element.name)
+        if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
         guard let field = AtomElement.table.field(element.name, in: namespace) else { return .skip }
         let inner = scope.entering(element)
         switch field {
@@ -104,9 +112,12 @@ public struct AtomFeedHandler: XMLElementHandler {
     /// The feed; unless the parse was stopped here, an Atom 1.0 feed without its required
     /// elements is reported.
     public func finish(context: XMLHandlerContext) throws -> AtomFeed {
+        try checkGeometry(context: context)
         if !stopped && feed.version == "1.0" { try AtomFieldReader.checkRequired(feed, of: "feed", context: context) }
         return feed
     }
 }
 
 extension AtomFeedHandler: ItemStreamingFeedHandler {}
+
+extension AtomFeedHandler: FeedGeometryReading {}

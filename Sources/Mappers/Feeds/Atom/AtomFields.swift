@@ -15,6 +15,13 @@ protocol AtomCommonFields {
     var contributors: [AtomPerson] { get set }
     var links: [AtomLink] { get set }
     var categories: [AtomCategory] { get set }
+    /// Keeps a link read: in ``links``, and where the model also gives links of its relation.
+    mutating func add(_ link: AtomLink)
+}
+
+extension AtomCommonFields {
+    /// Keeps the link in ``links``.
+    mutating func add(_ link: AtomLink) { links.append(link) }
 }
 
 /// The elements feeds and sources share besides those.
@@ -59,7 +66,7 @@ enum AtomFieldReader {
             return handler.leaf(AtomLink.self) { handler, link in
                 var link = link
                 link.href = scope.resolve(link.href)
-                handler[keyPath: model].links.append(link)
+                handler[keyPath: model].add(link)
             }
         case .category:
             return handler.delegate(to: LeafElementHandler<AtomCategory>()) { handler, category, context in

@@ -36,6 +36,13 @@ public struct AtomLink: Codable, Sendable, Equatable, FeedLeafValue {
     /// An empty value, which reading and decoding fill.
     public init() {}
 
+    /// The link `element` is (an `atom:link` in an RSS channel or item), its target `href`
+    /// (resolved).
+    init(_ element: XMLStartElement, href: String, context: XMLHandlerContext) throws {
+        try read(element, context: context)
+        self.href = href
+    }
+
     mutating func read(_ element: XMLStartElement, context: XMLHandlerContext) throws {
         href = FeedValue.attribute(element, "href") ?? ""
         rel = FeedValue.attribute(element, "rel") ?? "alternate"

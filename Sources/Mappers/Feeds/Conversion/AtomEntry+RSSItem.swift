@@ -23,20 +23,20 @@ extension AtomEntry {
     ///   address), else `itunes:author`; `contributors`: each `dc:contributor`.
     /// - `links`: the link, or a permalink guid, as `alternate`; each enclosure as an
     ///   `enclosure` link (URL, type, length); the comments page as `replies` (RFC 4685) of type
-    ///   `text/html`; each license as `license` (RFC 4946).
+    ///   `text/html`; each license as `license` (RFC 4946); the payment links.
     /// - `categories`: each category (its domain as the scheme), then the iTunes categories and
     ///   keywords with the scheme `http://www.itunes.com/`.
     /// - `rights`: `dc:rights`, as text. `source`: the channel the item came from, its title
     ///   and its feed's URL as a `self` link. `language`: `dc:language`, else the channel's,
     ///   as `xml:lang` reads it (``AtomFeed/languageTag(_:)``).
-    ///   `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI` and
-    ///   `slash`: as they are. Text constructs are in the entry's language, content in its own
+    ///   `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI`,
+    ///   `slash` and `geometry`: as they are. Text constructs are in the entry's language, content in its own
     ///   when it has one.
     ///
     /// Left out, as Atom has no place for them: `dc:publisher`, `expirationDate`,
     /// `dcterms:valid`, the artwork, the iTunes tags
-    /// but those above (duration, episode, season, episode type, explicit, block) and the
-    /// Podcasting 2.0 tags.
+    /// but those above (duration, episode, season, episode type, explicit, block), the Google
+    /// Play tags and the Podcasting 2.0 tags.
     public init(_ item: RSSItem, in feed: RSSFeed? = nil) {
         self.init()
         let language = (item.language ?? feed?.language).map(AtomFeed.languageTag)
@@ -62,6 +62,7 @@ extension AtomEntry {
         links = (permalink.map { [AtomLink(href: $0)] } ?? []) + item.enclosures.compactMap(AtomLink.init)
         if let comments = item.comments { links.append(AtomLink(href: comments, rel: "replies", type: "text/html")) }
         links += item.licenses.map { AtomLink(href: $0, rel: "license") }
+        for link in item.paymentLinks { add(link) }
         categories =
             item.categories.map(AtomCategory.init) + AtomCategory.itunes(categories: item.itunes?.categories ?? [], keywords: item.itunes?.keywords ?? [])
         rights = item.rights.map { AtomTextConstruct(text: $0, language: language) }
@@ -77,5 +78,6 @@ extension AtomEntry {
         threading = item.threading
         commentAPI = item.commentAPI
         slash = item.slash
+        geometry = item.geometry
     }
 }

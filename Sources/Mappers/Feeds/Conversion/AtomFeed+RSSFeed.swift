@@ -33,17 +33,20 @@ extension AtomFeed {
     ///   `itunes:author`; `contributors`: each `dc:contributor`.
     /// - `links`: the channel's link as `alternate`, its own URL as `self`, each license
     ///   (`creativeCommons:license`, `cc:license`) as `license` (RFC 4946), as feedparser
-    ///   gives them.
+    ///   gives them; its pages and payment links (which Atom's ``AtomFeed/pages`` and
+    ///   ``AtomFeed/paymentLinks`` give).
     /// - `categories`: each category (its domain as the scheme), then the iTunes categories
     ///   (each subcategory after its category) and keywords with the scheme
     ///   `http://www.itunes.com/`, as feedparser gives them.
     /// - `generator`: its name. `logo`: the image's URL, else `itunes:image` (feedparser's
     ///   `image` either way). `language`: the language as `xml:lang` reads (`en_US` as
-    ///   `en-US`), which text constructs are in. `syndication`: as it is.
+    ///   `en-US`), which text constructs are in. `syndication` and `geometry`: as
+    ///   they are.
     ///
     /// Left out, as Atom has no place for them: `webMaster`, `docs`, `ttl`, `cloud`,
     /// `textInput`, `dcterms:created` and `dcterms:valid`, the image's title, link and size, the iTunes tags but those above (owner,
-    /// explicit, type, block, complete, new feed URL) and the Podcasting 2.0 tags but the guid.
+    /// explicit, type, block, complete, new feed URL), the new location, the Google Play tags
+    /// and the Podcasting 2.0 tags but the guid.
     public init(_ rss: RSSFeed) {
         self.init()
         language = rss.language.map(Self.languageTag)
@@ -59,10 +62,12 @@ extension AtomFeed {
         contributors = rss.contributors.map(AtomPerson.init)
         links = (rss.link.map { [AtomLink(href: $0)] } ?? []) + (rss.selfLink.map { [AtomLink(href: $0, rel: "self")] } ?? [])
         links += rss.licenses.map { AtomLink(href: $0, rel: "license") }
+        for link in (rss.pages?.links ?? []) + rss.paymentLinks { add(link) }
         categories = rss.categories.map(AtomCategory.init) + AtomCategory.itunes(categories: rss.itunes?.categories ?? [], keywords: rss.itunes?.keywords ?? [])
         generator = rss.generator.map { AtomGenerator(name: $0) }
         logo = rss.image?.url ?? rss.itunes?.image
         syndication = rss.syndication
+        geometry = rss.geometry
         entries = rss.items.map { AtomEntry($0, in: rss) }
         updated = rss.channelDate ?? entries.compactMap(\.updated).max()
     }

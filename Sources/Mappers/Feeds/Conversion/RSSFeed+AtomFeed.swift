@@ -3,7 +3,7 @@ extension RSSFeed {
     /// normalised shape map them; its entries as items (``RSSItem/init(_:in:)``).
     ///
     /// - `title`: the title as plain text. `link`: the `alternate` link. `selfLink`
-    ///   (`atom:link rel="self"`): the `self` link.
+    ///   (`atom:link rel="self"`): the `self` link. `pages` and `paymentLinks`: the feed's.
     /// - `description`: the subtitle as HTML (text escaped). `copyright`: the rights as plain
     ///   text. `language`: the feed's.
     /// - `managingEditor`: the first author (`email (name)`, as RSS writes people, or the one
@@ -12,7 +12,7 @@ extension RSSFeed {
     /// - `generator`: its name, else its URI. `image`: the logo, else the icon, titled and
     ///   linked as the channel (RSS requires both).
     /// - `licenses` (`creativeCommons:license`): the `license` links (RFC 4946).
-    ///   `syndication`: as it is.
+    ///   `syndication` and `geometry`: as they are.
     ///
     /// Left out, as RSS has no place for them: the feed's `id`, its other authors and links,
     /// the generator's version, the categories' labels, Atom 0.3's `info` and YouTube's
@@ -23,6 +23,8 @@ extension RSSFeed {
         title = atom.title?.plainText
         link = atom.link
         selfLink = atom.links.first { $0.rel == "self" }?.href
+        pages = atom.pages
+        paymentLinks = atom.paymentLinks
         description = atom.subtitle?.html
         copyright = atom.rights?.plainText
         language = atom.language
@@ -34,6 +36,7 @@ extension RSSFeed {
         image = (atom.logo ?? atom.icon).map { RSSImage(url: $0, title: title, link: link) }
         licenses = atom.links.filter { $0.rel == "license" }.map(\.href)
         syndication = atom.syndication
+        geometry = atom.geometry
         items = atom.entries.map { RSSItem($0, in: atom) }
     }
 }

@@ -13,13 +13,14 @@ extension RSSItem {
     /// - `pubDate`: `published`, else `updated`; `updated` (`dcterms:modified`): `updated` when
     ///   it is another date.
     /// - `enclosures`: the `enclosure` links (target, length, type). `comments`: the first
-    ///   `replies` link (RFC 4685) to a page (`text/html`, or no type).
+    ///   `replies` link (RFC 4685) to a page (`text/html`, or no type). `paymentLinks`: the
+    ///   `payment` links.
     /// - `categories`: each term, its scheme as the domain. `rights`: as plain text.
     ///   `language`: the entry's, when it is not the feed's. `source`: the source feed's title
     ///   and its `self` link (else its `alternate` one). `licenses` (`creativeCommons:license`):
     ///   the `license` links (RFC 4946).
-    /// - `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI` and
-    ///   `slash`: as they are.
+    /// - `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI`,
+    ///   `slash` and `geometry`: as they are.
     ///
     /// Left out, as RSS has no place for them: the people's URIs, the other links (and the
     /// `thr:count` of `replies` links), content of other media types or elsewhere (`src`), the
@@ -46,6 +47,7 @@ extension RSSItem {
         if entry.published != nil, entry.updated != entry.published { updated = entry.updated }
         enclosures = entry.links.filter { $0.rel == "enclosure" }.map(RSSEnclosure.init)
         comments = entry.links.first { $0.rel == "replies" && ($0.type == nil || $0.type == "text/html") }?.href
+        paymentLinks = entry.paymentLinks
         categories = entry.categories.map(RSSCategory.init)
         rights = entry.rights?.plainText
         language = entry.language == feed?.language ? nil : entry.language
@@ -61,5 +63,6 @@ extension RSSItem {
         threading = entry.threading
         commentAPI = entry.commentAPI
         slash = entry.slash
+        geometry = entry.geometry
     }
 }

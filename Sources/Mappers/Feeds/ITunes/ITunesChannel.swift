@@ -28,7 +28,7 @@ public struct ITunesChannel: Codable, Sendable, Equatable {
     public var block: Bool?
     /// Whether the show will have no more episodes (`itunes:complete`), read the same way.
     public var complete: Bool?
-    /// The feed's new URL, when it moved (`itunes:new-feed-url`).
+    /// The feed's new URL, when it moved (`itunes:new-feed-url`), resolved.
     public var newFeedURL: String?
 
     /// No tags.

@@ -25,6 +25,16 @@ public struct PodcastItem: Codable, Sendable, Equatable {
     public var txts: [PodcastTxt] = []
     /// How listeners can send value to the episode (`podcast:value`).
     public var values: [PodcastValue] = []
+    /// The episode's images, of several sizes and uses (`podcast:image`, and the candidates
+    /// of the deprecated `podcast:images srcset`).
+    public var images: [PodcastImage] = []
+    /// Where the episode or live stream can be had besides the feed's media
+    /// (`podcast:contentLink`).
+    public var contentLinks: [PodcastContentLink] = []
+    /// The root posts of the comments on the episode (`podcast:socialInteract`).
+    public var socialInteracts: [PodcastSocialInteract] = []
+    /// Where the episode's or live stream's chat is (`podcast:chat`).
+    public var chat: PodcastChat?
 
     /// No tags.
     public init() {}
@@ -44,5 +54,9 @@ extension PodcastItem: ModelShape {
         visitor.member("license", &license)
         visitor.member("txts", &txts)
         visitor.member("values", &values)
+        visitor.member("images", &images)
+        visitor.member("contentLinks", &contentLinks)
+        visitor.member("socialInteracts", &socialInteracts)
+        visitor.member("chat", &chat)
     }
 }

@@ -1,3 +1,4 @@
+import XMLMapKit
 import XMLMapOutput
 
 /// The Podcasting 2.0 (`podcast:`) tags of a channel and of an episode written as the `rss`
@@ -30,6 +31,44 @@ extension XMLWriter {
             try endElement(text: trailer.title)
         }
         try writeShared(license: podcast.license, txts: podcast.txts, values: podcast.values)
+        for block in podcast.blocks {
+            try startElement("block", namespaceURI: namespace)
+            try attribute("id", ifSet: block.id)
+            try endElement(text: block.isBlocked ? "yes" : "no")
+        }
+        try writeShared(images: podcast.images)
+        for live in podcast.liveItems {
+            try startElement("liveItem", namespaceURI: namespace)
+            try attribute("status", ifSet: live.status?.rawValue)
+            try attribute("start", ifSet: live.start.map(FeedDate.rfc3339String))
+            try attribute("end", ifSet: live.end.map(FeedDate.rfc3339String))
+            try writeElements(of: live.item, artwork: nil)
+            try endElement()
+        }
+        if !podcast.podroll.isEmpty {
+            try startElement("podroll", namespaceURI: namespace)
+            for item in podcast.podroll { try write(item) }
+            try endElement()
+        }
+        for item in podcast.remoteItems { try write(item) }
+        if let publisher = podcast.publisher {
+            try startElement("publisher", namespaceURI: namespace)
+            try write(publisher)
+            try endElement()
+        }
+        if let frequency = podcast.updateFrequency {
+            try startElement("updateFrequency", namespaceURI: namespace)
+            try attribute("rrule", ifSet: frequency.rrule)
+            try attribute("dtstart", ifSet: frequency.dtstart.map(FeedDate.rfc3339String))
+            try attribute("complete", ifSet: frequency.complete)
+            try endElement(text: frequency.text)
+        }
+        try writeShared(chat: podcast.chat, socialInteracts: podcast.socialInteracts)
+        if let usesPodping = podcast.usesPodping {
+            try startElement("podping", namespaceURI: namespace)
+            try attribute("usesPodping", ifSet: usesPodping)
+            try endElement()
+        }
     }
 
     /// Writes the episode's `podcast:` tags that are set.
@@ -68,6 +107,62 @@ extension XMLWriter {
         for enclosure in podcast.alternateEnclosures { try write(enclosure) }
         try writeShared(persons: podcast.persons, locations: podcast.locations)
         try writeShared(license: podcast.license, txts: podcast.txts, values: podcast.values)
+        try writeShared(images: podcast.images)
+        for link in podcast.contentLinks {
+            try startElement("contentLink", namespaceURI: namespace)
+            try attribute("href", link.href)
+            try endElement(text: link.text)
+        }
+        try writeShared(chat: podcast.chat, socialInteracts: podcast.socialInteracts)
+    }
+
+    /// `podcast:image`, which channels and episodes share (the candidates of a
+    /// `podcast:images srcset` among them).
+    private mutating func writeShared(images: [PodcastImage]) throws {
+        for image in images {
+            try startElement("image", namespaceURI: FeedNamespace.podcast.uri)
+            try attribute("href", image.href)
+            try attribute("alt", ifSet: image.alt)
+            try attribute("aspect-ratio", ifSet: image.aspectRatio)
+            try attribute("width", ifSet: image.width)
+            try attribute("height", ifSet: image.height)
+            try attribute("type", ifSet: image.type)
+            try attribute("purpose", ifSet: image.purpose)
+            try endElement()
+        }
+    }
+
+    /// `podcast:chat` and `podcast:socialInteract`, which channels and episodes share.
+    private mutating func writeShared(chat: PodcastChat?, socialInteracts: [PodcastSocialInteract]) throws {
+        let namespace = FeedNamespace.podcast.uri
+        if let chat {
+            try startElement("chat", namespaceURI: namespace)
+            try attribute("server", ifSet: chat.server)
+            try attribute("protocol", ifSet: chat.protocol)
+            try attribute("accountId", ifSet: chat.accountId)
+            try attribute("space", ifSet: chat.space)
+            try endElement()
+        }
+        for post in socialInteracts {
+            try startElement("socialInteract", namespaceURI: namespace)
+            try attribute("protocol", ifSet: post.protocol)
+            try attribute("uri", ifSet: post.uri)
+            try attribute("accountId", ifSet: post.accountId)
+            try attribute("accountUrl", ifSet: post.accountUrl)
+            try attribute("priority", ifSet: post.priority)
+            try endElement()
+        }
+    }
+
+    /// `<podcast:remoteItem>` with the attributes it has.
+    private mutating func write(_ item: PodcastRemoteItem) throws {
+        try startElement("remoteItem", namespaceURI: FeedNamespace.podcast.uri)
+        try attribute("feedGuid", ifSet: item.feedGuid)
+        try attribute("feedUrl", ifSet: item.feedUrl)
+        try attribute("itemGuid", ifSet: item.itemGuid)
+        try attribute("medium", ifSet: item.medium)
+        try attribute("title", ifSet: item.title)
+        try endElement()
     }
 
     /// `podcast:person` and `podcast:location`, which channels and episodes share.

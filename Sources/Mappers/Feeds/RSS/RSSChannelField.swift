@@ -13,6 +13,11 @@ enum RSSChannelField: Sendable {
     case dctermsCreated, dctermsValid
     case syndication(SyndicationElement)
     case creativeCommons(CreativeCommonsElement)
+    case podcastBlock, podcastImage, podcastImages, podcastLiveItem, podcastPodroll, podcastRemoteItem, podcastPublisher
+    case podcastUpdateFrequency, podcastChat, podcastSocialInteract, podcastPodping
+    case redirect, newLocation
+    case googlePlayAuthor, googlePlayDescription, googlePlayEmail, googlePlayOwner, googlePlayImage, googlePlayCategory
+    case googlePlayExplicit, googlePlayBlock, googlePlayNewFeedURL
 
     /// The channel's elements (and, for RSS 1.0, the elements beside the channel).
     static let table = ElementTable<RSSChannelField>([
@@ -43,5 +48,14 @@ enum RSSChannelField: Sendable {
         (.syndication, "updatePeriod", .syndication(.updatePeriod)), (.syndication, "updateFrequency", .syndication(.updateFrequency)),
         (.syndication, "updateBase", .syndication(.updateBase)),
         (.creativeCommons, "license", .creativeCommons(.rdfLicense)), (.creativeCommonsRSS, "license", .creativeCommons(.license)),
+        (.podcast, "block", .podcastBlock), (.podcast, "image", .podcastImage), (.podcast, "images", .podcastImages),
+        (.podcast, "liveItem", .podcastLiveItem), (.podcast, "podroll", .podcastPodroll), (.podcast, "remoteItem", .podcastRemoteItem),
+        (.podcast, "publisher", .podcastPublisher), (.podcast, "updateFrequency", .podcastUpdateFrequency), (.podcast, "chat", .podcastChat),
+        (.podcast, "socialInteract", .podcastSocialInteract), (.podcast, "podping", .podcastPodping),
+        (.none, "redirect", .redirect), (.none, "newLocation", .newLocation),
+        (.googlePlay, "author", .googlePlayAuthor), (.googlePlay, "description", .googlePlayDescription),
+        (.googlePlay, "email", .googlePlayEmail), (.googlePlay, "owner", .googlePlayOwner), (.googlePlay, "image", .googlePlayImage),
+        (.googlePlay, "category", .googlePlayCategory), (.googlePlay, "explicit", .googlePlayExplicit),
+        (.googlePlay, "block", .googlePlayBlock), (.googlePlay, "new-feed-url", .googlePlayNewFeedURL),
     ])
 }

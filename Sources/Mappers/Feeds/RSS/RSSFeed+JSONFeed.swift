@@ -6,7 +6,7 @@ extension RSSFeed: JSONFeedConvertible {
     /// An item's `id` is its guid, else its `rdf:about`, else its permalink, else its enclosure's URL, else its
     /// position; `content_html` is the content (``RSSItem/content``), else the description (then the
     /// description, as plain text, is the summary when both exist); the first enclosure
-    /// carries the `itunes:duration`.
+    /// carries the `itunes:duration`; the `next` page is `next_url`.
     var jsonFeed: JSONFeed {
         let author = (itunes?.author.map(RSSPerson.init(text:)) ?? managingEditor).map(JSONFeed.Author.init)
         return JSONFeed(
@@ -14,6 +14,7 @@ extension RSSFeed: JSONFeedConvertible {
             homePageURL: link,
             feedURL: selfLink ?? itunes?.newFeedURL,
             description: description ?? itunes?.summary,
+            nextURL: pages?.next,
             icon: artwork,
             authors: author.map { [$0] } ?? [],
             language: language,

@@ -69,8 +69,21 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var textInput: RSSTextInput?
     /// The feed's own URL, from `<atom:link rel="self">`.
     public var selfLink: String?
+    /// The other documents of a paged or archived feed (RFC 5005), from the channel's
+    /// `atom:link`s of those relations.
+    public var pages: FeedPages?
+    /// Where to pay for or support the feed (`atom:link rel="payment"`).
+    public var paymentLinks: [AtomLink] = []
+    /// The feed's new address, from an XML-level redirect (`<redirect><newLocation>…`, the
+    /// convention of UserLand's 2002 "How to redirect an RSS feed", which feedparser reads as
+    /// `newlocation`), resolved.
+    public var newLocation: String?
+    /// Where the channel is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
+    public var geometry: FeedGeometry?
     /// The Apple Podcasts (`itunes:`) channel tags, when the feed has any.
     public var itunes: ITunesChannel?
+    /// The Google Play (`googleplay:`) channel tags, when the feed has any.
+    public var googlePlay: GooglePlayChannel?
     /// The Podcasting 2.0 (`podcast:`) channel tags, when the feed has any.
     public var podcast: PodcastChannel?
     /// The items, in document order.
@@ -109,7 +122,12 @@ extension RSSFeed: ModelShape {
         visitor.member("cloud", &cloud)
         visitor.member("textInput", &textInput)
         visitor.member("selfLink", &selfLink)
+        visitor.member("pages", &pages)
+        visitor.member("paymentLinks", &paymentLinks)
+        visitor.member("newLocation", &newLocation)
+        visitor.member("geometry", &geometry)
         visitor.member("itunes", &itunes)
+        visitor.member("googlePlay", &googlePlay)
         visitor.member("podcast", &podcast)
         visitor.member("items", &items)
     }

@@ -26,22 +26,35 @@ public struct RSSFeedHandler: XMLElementHandler {
     private var feed = RSSFeed()
     private var itunes = ITunesChannel()
     private var podcast = PodcastChannel()
+    private var googlePlay = GooglePlayChannel()
     /// The `xml:lang` (and `xml:base`) in effect inside the root, then inside the channel.
     private var rootScope = XMLScope()
     private var channelScope = XMLScope()
     /// The scope of what is read now: the channel's inside it, the root's outside (RSS 1.0's
     /// items are the channel's siblings).
-    private var scope: XMLScope { open.isEmpty ? rootScope : channelScope }
+    private var scope: XMLScope {
+        guard case .channel = open.first else { return rootScope }
+        return channelScope
+    }
     /// What each open element this handler handles is.
     private var open: [Open] = []
     /// The value of the description being read, naked markup included.
     private var markup: MarkupWriter?
     /// The scope at the description being read, whose base its HTML's links resolve against.
     private var markupScope = XMLScope()
+    /// The geo tags read so far.
+    var geometryParts = FeedGeometryParts()
+    /// The channel's geometry.
+    var geometry: FeedGeometry? {
+        get { feed.geometry }
+        set { feed.geometry = newValue }
+    }
 
     private enum Open {
         /// The channel.
         case channel
+        /// An XML-level redirect (`<redirect>`), whose `newLocation` is read as the channel's.
+        case redirect
         /// A field whose text is being collected.
         case field(RSSChannelField)
         /// An element inside a field's value.
@@ -83,6 +96,9 @@ public struct RSSFeedHandler: XMLElementHandler {
             markup?.start(element, scope: XMLScope())
             return .handle
         case .channel:
+            namespace = FeedNamespace(element.name)
+            if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
+        case .redirect:
             namespace = FeedNamespace(element.name)
         case nil:
             namespace = FeedNamespace(element.name)
@@ -128,7 +144,15 @@ public struct RSSFeedHandler: XMLElementHandler {
                 if !category.name.isEmpty { handler.feed.categories.append(category) }
             }
         case .atomLink:
-            if FeedValue.attribute(element, "rel") == "self" { feed.selfLink = FeedValue.attribute(element, "href") }
+            let rel = FeedValue.attribute(element, "rel")
+            if rel == "self" { feed.selfLink = FeedValue.attribute(element, "href") }
+            guard let rel, let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) else { return .skip }
+            if FeedLinkRelation.isPayment(rel) {
+                feed.paymentLinks.append(try AtomLink(element, href: href, context: context))
+            } else {
+                var pages = feed.pages ?? FeedPages()
+                if pages.keep(href, rel: rel) { feed.pages = pages }
+            }
             return .skip
         case .itunesOwner:
             return delegate(to: ITunesOwnerHandler()) { handler, owner, _ in handler.itunes.owner = owner }
@@ -137,6 +161,12 @@ public struct RSSFeedHandler: XMLElementHandler {
             return .skip
         case .itunesLink:
             itunes.image = itunes.image ?? FeedValue.imageLink(element)
+            return .skip
+        case .googlePlayImage:
+            googlePlay.image = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) ?? googlePlay.image
+            return .skip
+        case .googlePlayCategory:
+            if let category = FeedValue.attribute(element, "text") { googlePlay.categories.append(category) }
             return .skip
         case .itunesCategory:
             return delegate(to: ITunesCategoryHandler()) { handler, category, _ in
@@ -162,10 +192,56 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .creativeCommons(.rdfLicense):
             if let license = CreativeCommonsElement.resource(of: element) { feed.licenses.append(license) }
             return .skip
+        case .podcastBlock:
+            return leaf(PodcastBlock.self) { handler, block in handler.podcast.blocks.append(block) }
+        case .podcastImage:
+            let inner = scope.entering(element)
+            return leaf(PodcastImage.self) { handler, image in
+                if !image.href.isEmpty { handler.podcast.images.append(image.resolved(in: inner)) }
+            }
+        case .podcastImages:
+            let inner = scope.entering(element)
+            let candidates = FeedValue.attribute(element, "srcset").map(PodcastImage.candidates(ofSourceSet:)) ?? []
+            podcast.images += candidates.map { $0.resolved(in: inner) }
+            return .skip
+        case .podcastLiveItem:
+            let live = try PodcastLiveItem(element, context: context)
+            return delegate(to: RSSItemHandler(scope: scope)) { handler, item, context in
+                guard !context.isEndingEarly else { return }
+                var live = live
+                live.item = item
+                handler.podcast.liveItems.append(live)
+            }
+        case .podcastPodroll:
+            return delegate(to: PodcastRemoteItemsHandler(scope: scope)) { handler, items, _ in handler.podcast.podroll += items }
+        case .podcastPublisher:
+            return delegate(to: PodcastRemoteItemsHandler(scope: scope)) { handler, items, _ in
+                handler.podcast.publisher = items.first ?? handler.podcast.publisher
+            }
+        case .podcastRemoteItem:
+            let inner = scope.entering(element)
+            return leaf(PodcastRemoteItem.self) { handler, item in
+                var item = item
+                item.feedUrl = item.feedUrl.map(inner.resolve)
+                handler.podcast.remoteItems.append(item)
+            }
+        case .podcastUpdateFrequency:
+            return leaf(PodcastUpdateFrequency.self) { handler, frequency in handler.podcast.updateFrequency = frequency }
+        case .podcastChat:
+            return leaf(PodcastChat.self) { handler, chat in handler.podcast.chat = chat }
+        case .podcastSocialInteract:
+            let inner = scope.entering(element)
+            return leaf(PodcastSocialInteract.self) { handler, post in handler.podcast.socialInteracts.append(post.resolved(in: inner)) }
+        case .podcastPodping:
+            podcast.usesPodping = try FeedValue.attribute(element, "usesPodping", field: "podcast:podping@usesPodping", context: context, FeedValue.bool)
+            return .skip
         case .description, .dcDescription:
             open.append(.field(field))
             markup = MarkupWriter()
             markupScope = scope.entering(element)
+            return .handle
+        case .redirect:
+            open.append(.redirect)
             return .handle
         default:
             open.append(.field(field))
@@ -183,10 +259,13 @@ public struct RSSFeedHandler: XMLElementHandler {
         switch open.removeLast() {
         case .nested:
             markup?.end(element)
+        case .redirect:
+            break
         case .channel:
             for (value, field) in [(feed.title, "channel.title"), (feed.link, "channel.link"), (feed.description, "channel.description")] where value == nil {
                 try context.reportIssue(field: field, "missing")
             }
+            try checkGeometry(context: context)
         case .field(let field):
             try store(field, text, context: context)
         }
@@ -235,7 +314,15 @@ public struct RSSFeedHandler: XMLElementHandler {
         case .itunesKeywords: itunes.keywords = FeedValue.list(text)
         case .itunesBlock: itunes.block = FeedValue.yes(text)
         case .itunesComplete: itunes.complete = FeedValue.yes(text)
-        case .itunesNewFeedURL: itunes.newFeedURL = FeedValue.string(text)
+        case .itunesNewFeedURL: itunes.newFeedURL = FeedValue.string(text).map(scope.resolve)
+        case .newLocation: feed.newLocation = FeedValue.string(text).map(scope.resolve)
+        case .googlePlayAuthor: googlePlay.author = FeedValue.string(text)
+        case .googlePlayDescription: googlePlay.description = FeedValue.string(text)
+        case .googlePlayEmail: googlePlay.email = FeedValue.string(text)
+        case .googlePlayOwner: googlePlay.owner = FeedValue.string(text)
+        case .googlePlayExplicit: googlePlay.explicit = try FeedValue.bool(text, field: "channel.googleplay:explicit", context: context)
+        case .googlePlayBlock: googlePlay.block = FeedValue.yes(text)
+        case .googlePlayNewFeedURL: googlePlay.newFeedURL = FeedValue.string(text).map(scope.resolve)
         case .podcastGuid: podcast.guid = FeedValue.string(text)
         case .podcastMedium: podcast.medium = FeedValue.string(text)
         case .dctermsCreated: feed.created = try FeedValue.date(text, field: "channel.dcterms:created", context: context)
@@ -245,7 +332,9 @@ public struct RSSFeedHandler: XMLElementHandler {
             if let license = FeedValue.string(text) { feed.licenses.append(license) }
         case .item, .image, .textInput, .cloud, .category, .dcSubject, .atomLink, .itunesOwner, .itunesImage, .itunesLink,
             .itunesCategory, .podcastLocked, .podcastFunding, .podcastPerson, .podcastLocation, .podcastTrailer,
-            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense):
+            .podcastLicense, .podcastTxt, .podcastValue, .creativeCommons(.rdfLicense), .redirect, .googlePlayImage, .googlePlayCategory,
+            .podcastBlock, .podcastImage, .podcastImages, .podcastLiveItem, .podcastPodroll, .podcastPublisher, .podcastRemoteItem,
+            .podcastUpdateFrequency, .podcastChat, .podcastSocialInteract, .podcastPodping:
             break
         }
     }
@@ -279,6 +368,7 @@ public struct RSSFeedHandler: XMLElementHandler {
         var feed = self.feed
         if itunes != ITunesChannel() { feed.itunes = itunes }
         if podcast != PodcastChannel() { feed.podcast = podcast }
+        if googlePlay != GooglePlayChannel() { feed.googlePlay = googlePlay }
         if let artwork = feed.artwork {
             for index in feed.items.indices where feed.items[index].image == nil { feed.items[index].image = artwork }
         }
@@ -287,3 +377,5 @@ public struct RSSFeedHandler: XMLElementHandler {
 }
 
 extension RSSFeedHandler: ItemStreamingFeedHandler {}
+
+extension RSSFeedHandler: FeedGeometryReading {}

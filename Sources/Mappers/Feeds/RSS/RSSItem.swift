@@ -76,8 +76,14 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var source: RSSSource?
     /// The episode's artwork: its `itunes:image`, else the feed's (``RSSFeed/artwork``).
     public var image: String?
+    /// Where to pay for or support the item (`atom:link rel="payment"`).
+    public var paymentLinks: [AtomLink] = []
+    /// Where the item is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
+    public var geometry: FeedGeometry?
     /// The Apple Podcasts (`itunes:`) item tags, when the item has any.
     public var itunes: ITunesItem?
+    /// The Google Play (`googleplay:`) item tags, when the item has any.
+    public var googlePlay: GooglePlayItem?
     /// The Podcasting 2.0 (`podcast:`) item tags, when the item has any.
     public var podcast: PodcastItem?
     /// The Media RSS (`media:`) tags, when the item has any.
@@ -133,7 +139,10 @@ extension RSSItem: ModelShape {
         visitor.member("validity", &validity)
         visitor.member("source", &source)
         visitor.member("image", &image)
+        visitor.member("paymentLinks", &paymentLinks)
+        visitor.member("geometry", &geometry)
         visitor.member("itunes", &itunes)
+        visitor.member("googlePlay", &googlePlay)
         visitor.member("podcast", &podcast)
         visitor.member("media", &media)
         visitor.member("chapters", &chapters)

@@ -8,12 +8,15 @@ enum RSSItemField: Sendable, Equatable {
     case itunesTitle, itunesAuthor, itunesSubtitle, itunesSummary, itunesKeywords, itunesBlock
     case podcastSeason, podcastEpisode, podcastTranscript, podcastChapters, podcastSoundbite
     case podcastAlternateEnclosure, podcastPerson, podcastLocation, podcastValue, podcastLicense, podcastTxt
+    case podcastImage, podcastImages, podcastContentLink, podcastSocialInteract, podcastChat
     case podloveChapters
     case dctermsCreated, dctermsValid, expirationDate
     case slash(SlashElement)
     case commentAPI(CommentAPIElement)
     case threading(ThreadingElement)
     case creativeCommons(CreativeCommonsElement)
+    case atomLink
+    case googlePlayAuthor, googlePlayDescription, googlePlayImage, googlePlayExplicit, googlePlayBlock
 
     /// The item's elements.
     static let table = ElementTable<RSSItemField>([
@@ -37,6 +40,8 @@ enum RSSItemField: Sendable, Equatable {
         (.podcast, "soundbite", .podcastSoundbite), (.podcast, "alternateEnclosure", .podcastAlternateEnclosure),
         (.podcast, "person", .podcastPerson), (.podcast, "location", .podcastLocation), (.podcast, "value", .podcastValue),
         (.podcast, "license", .podcastLicense), (.podcast, "txt", .podcastTxt),
+        (.podcast, "image", .podcastImage), (.podcast, "images", .podcastImages), (.podcast, "contentLink", .podcastContentLink),
+        (.podcast, "socialInteract", .podcastSocialInteract), (.podcast, "chat", .podcastChat),
         (.podloveChapters, "chapters", .podloveChapters),
         (.dublinCoreTerms, "created", .dctermsCreated), (.dublinCoreTerms, "valid", .dctermsValid),
         (.none, "expirationDate", .expirationDate),
@@ -45,5 +50,8 @@ enum RSSItemField: Sendable, Equatable {
         (.commentAPI, "comment", .commentAPI(.comment)), (.commentAPI, "commentRss", .commentAPI(.commentRSS)),
         (.threading, "in-reply-to", .threading(.inReplyTo)), (.threading, "total", .threading(.total)),
         (.creativeCommons, "license", .creativeCommons(.rdfLicense)), (.creativeCommonsRSS, "license", .creativeCommons(.license)),
+        (.atom, "link", .atomLink),
+        (.googlePlay, "author", .googlePlayAuthor), (.googlePlay, "description", .googlePlayDescription),
+        (.googlePlay, "image", .googlePlayImage), (.googlePlay, "explicit", .googlePlayExplicit), (.googlePlay, "block", .googlePlayBlock),
     ])
 }

@@ -1,13 +1,21 @@
 import XMLMapKit
 
-/// Maps an `<item>` to an ``RSSItem``, with its iTunes, Podcasting 2.0 and Media RSS tags.
-struct RSSItemHandler: MediaRSSReading {
+/// Maps an `<item>` to an ``RSSItem``, with its iTunes, Podcasting 2.0, Media RSS and geo tags.
+struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
     /// The `xml:lang` (and `xml:base`) in effect around the item, then inside it.
     private var scope: XMLScope
     private var item = RSSItem()
     private var itunes = ITunesItem()
     private var podcast = PodcastItem()
+    private var googlePlay = GooglePlayItem()
     var media = MediaRSS()
+    /// The geo tags read so far.
+    var geometryParts = FeedGeometryParts()
+    /// The item's geometry.
+    var geometry: FeedGeometry? {
+        get { item.geometry }
+        set { item.geometry = newValue }
+    }
     /// The field of each open element whose value is being read (`nil`: an element nested in
     /// such a value).
     private var open: [RSSItemField?] = []
@@ -40,6 +48,7 @@ struct RSSItemHandler: MediaRSSReading {
         }
         let namespace = FeedNamespace(element.name)
         if namespace == .media { return try descendIntoMedia(element, context: context) }
+        if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
         guard let field = RSSItemField.table.field(element.name, in: namespace) else { return .skip }
         switch field {
         case .category, .dcSubject:
@@ -62,6 +71,9 @@ struct RSSItemHandler: MediaRSSReading {
             return .skip
         case .itunesLink:
             item.image = item.image ?? FeedValue.imageLink(element)
+            return .skip
+        case .googlePlayImage:
+            googlePlay.image = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) ?? googlePlay.image
             return .skip
         case .itunesCategory:
             return delegate(to: ITunesCategoryHandler()) { handler, category, _ in
@@ -92,6 +104,29 @@ struct RSSItemHandler: MediaRSSReading {
             return leaf(PodcastLicense.self) { handler, license in handler.podcast.license = license }
         case .podcastTxt:
             return leaf(PodcastTxt.self) { handler, txt in handler.podcast.txts.append(txt) }
+        case .podcastImage:
+            let inner = scope.entering(element)
+            return leaf(PodcastImage.self) { handler, image in
+                if !image.href.isEmpty { handler.podcast.images.append(image.resolved(in: inner)) }
+            }
+        case .podcastImages:
+            let inner = scope.entering(element)
+            let candidates = FeedValue.attribute(element, "srcset").map(PodcastImage.candidates(ofSourceSet:)) ?? []
+            podcast.images += candidates.map { $0.resolved(in: inner) }
+            return .skip
+        case .podcastContentLink:
+            let inner = scope.entering(element)
+            return leaf(PodcastContentLink.self) { handler, link in
+                guard !link.href.isEmpty else { return }
+                var link = link
+                link.href = inner.resolve(link.href)
+                handler.podcast.contentLinks.append(link)
+            }
+        case .podcastSocialInteract:
+            let inner = scope.entering(element)
+            return leaf(PodcastSocialInteract.self) { handler, post in handler.podcast.socialInteracts.append(post.resolved(in: inner)) }
+        case .podcastChat:
+            return leaf(PodcastChat.self) { handler, chat in handler.podcast.chat = chat }
         case .podloveChapters:
             return delegate(to: PodloveChaptersHandler()) { handler, chapters, _ in handler.item.chapters += chapters }
         case .threading(.inReplyTo):
@@ -100,6 +135,13 @@ struct RSSItemHandler: MediaRSSReading {
             }
         case .creativeCommons(.rdfLicense):
             if let license = CreativeCommonsElement.resource(of: element) { item.licenses.append(license) }
+            return .skip
+        case .atomLink:
+            if let rel = FeedValue.attribute(element, "rel"), FeedLinkRelation.isPayment(rel),
+                let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve)
+            {
+                item.paymentLinks.append(try AtomLink(element, href: href, context: context))
+            }
             return .skip
         case .description, .dcDescription, .contentEncoded, .fullitem, .xhtmlBody:
             open.append(field)
@@ -176,10 +218,15 @@ struct RSSItemHandler: MediaRSSReading {
         case .threading(.total): try ThreadingElement.storeTotal(text, into: &item.threading, context: context)
         case .creativeCommons(.license):
             if let license = FeedValue.string(text) { item.licenses.append(license) }
+        case .googlePlayAuthor: googlePlay.author = FeedValue.string(text)
+        case .googlePlayDescription: googlePlay.description = FeedValue.string(text)
+        case .googlePlayExplicit: googlePlay.explicit = try FeedValue.bool(text, field: "item.googleplay:explicit", context: context)
+        case .googlePlayBlock: googlePlay.block = FeedValue.yes(text)
         case .category, .dcSubject, .enclosure, .guid, .source, .itunesImage, .itunesLink, .itunesCategory, .podcastSeason, .podcastEpisode,
             .podcastTranscript, .podcastChapters, .podcastSoundbite, .podcastAlternateEnclosure, .podcastPerson,
             .podcastLocation, .podcastValue, .podcastLicense, .podcastTxt, .podloveChapters, .threading(.inReplyTo),
-            .creativeCommons(.rdfLicense):
+            .creativeCommons(.rdfLicense), .atomLink, .googlePlayImage, .podcastImage, .podcastImages,
+            .podcastContentLink, .podcastSocialInteract, .podcastChat:
             break
         }
     }
@@ -201,11 +248,13 @@ struct RSSItemHandler: MediaRSSReading {
     mutating func finish(context: XMLHandlerContext) throws -> RSSItem {
         if itunes != ITunesItem() { item.itunes = itunes }
         if podcast != PodcastItem() { item.podcast = podcast }
+        if googlePlay != GooglePlayItem() { item.googlePlay = googlePlay }
         if !media.isEmpty {
             item.media = media
             item.title = item.title ?? media.title
             item.description = item.description ?? media.description
         }
+        try checkGeometry(context: context)
         if item.title == nil && item.description == nil {
             try context.reportIssue(field: "item.title", "missing (an item needs a title or a description)")
         }

@@ -7,7 +7,8 @@ import XMLMapKit
 import XMLMapOutput
 
 /// The built-in `rss` mapper: RSS 0.90–2.0 feeds and podcasts, with their Apple Podcasts,
-/// Podcasting 2.0 and Media RSS tags and Podlove chapters, to ``RSSFeed``; writes RSS 2.0, Atom 1.0, JSON Feed
+/// Google Play, Podcasting 2.0 and Media RSS tags, Podlove chapters, geo tags, pages and
+/// payment links, to ``RSSFeed``; writes RSS 2.0, Atom 1.0, JSON Feed
 /// and CSV.
 ///
 /// Lenient by default: a missing or unparsable field is an issue and mapping goes on, a
@@ -34,11 +35,12 @@ public struct RSSMapper: XMLMapperPlugin {
     public var name: String { "rss" }
     /// What the mapper reads.
     public var summary: String { "RSS 0.9x, 1.0 and 2.0 feeds and podcasts (iTunes, Podcasting 2.0, Media RSS tags)" }
-    /// `rss` (also in the namespaces some RSS 2.0 feeds declare), and `rdf:RDF` (RSS 0.90
-    /// and 1.0).
+    /// `rss` (also in the namespaces some RSS 2.0 feeds declare), `rdf:RDF` (RSS 0.90
+    /// and 1.0), and `redirect`, the document an XML-level redirect puts in place of a feed
+    /// that moved (``RSSFeed/newLocation``).
     public var rootElements: [XMLElementName] {
         [FeedNamespace.none, .rssUserLand, .rssUserLand2, .rssHarvard].map { XMLElementName("rss", namespaceURI: $0.uri) }
-            + [XMLElementName("RDF", namespaceURI: FeedNamespace.rdf.uri)]
+            + [XMLElementName("RDF", namespaceURI: FeedNamespace.rdf.uri), XMLElementName("redirect", namespaceURI: FeedNamespace.none.uri)]
     }
     /// `jsonfeed` (JSON Feed 1.1), `csv` (one row per item), `xml` and `rss` (the feed as
     /// RSS 2.0) and `atom` (converted).

@@ -7,7 +7,7 @@ import XMLMapKit
 /// RSS core elements come in several namespaces (none for RSS 0.9x/2.0, RSS 1.0's, RSS 0.90's,
 /// and the ones some RSS 2.0 feeds declare); they are told apart so the right compiled
 /// mapping can be chosen, and grouped by ``lookupGroup`` for field tables. The iTunes,
-/// Podcasting 2.0, Media RSS and Podlove namespaces, and those of the extension modules
+/// Podcasting 2.0, Media RSS, Podlove, GeoRSS, GML and Google Play namespaces, and those of the extension modules
 /// (syndication, Slash, Comment API, threading, YouTube, Creative Commons), are matched
 /// whatever the letter case, with `http` or `https`, with or without a trailing slash, and in
 /// their known spellings; so are the names Atom 0.3
@@ -62,6 +62,14 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
     /// UserLand's Creative Commons RSS module,
     /// `http://backend.userland.com/creativeCommonsRssModule` (`creativeCommons:license`).
     case creativeCommonsRSS
+    /// GeoRSS, `http://www.georss.org/georss`.
+    case georss
+    /// GML, `http://www.opengis.net/gml`, inside `georss:where`.
+    case gml
+    /// W3C Basic Geo (WGS84 lat/long), `http://www.w3.org/2003/01/geo/wgs84_pos#`.
+    case w3cGeo
+    /// Google Play podcasts, `http://www.google.com/schemas/play-podcasts/1.0`.
+    case googlePlay
     /// Any other namespace.
     case other
 
@@ -93,6 +101,10 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         case .youTube: "yt"
         case .creativeCommons: "cc"
         case .creativeCommonsRSS: "creativeCommons"
+        case .georss: "georss"
+        case .gml: "gml"
+        case .w3cGeo: "geo"
+        case .googlePlay: "googleplay"
         case .none, .rss090, .rss10, .rssUserLand, .rssUserLand2, .rssHarvard, .atom03, .other: nil
         }
     }
@@ -124,6 +136,10 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         case .youTube: "http://www.youtube.com/xml/schemas/2015"
         case .creativeCommons: "http://web.resource.org/cc/"
         case .creativeCommonsRSS: "http://backend.userland.com/creativeCommonsRssModule"
+        case .georss: "http://www.georss.org/georss"
+        case .gml: "http://www.opengis.net/gml"
+        case .w3cGeo: "http://www.w3.org/2003/01/geo/wgs84_pos#"
+        case .googlePlay: "http://www.google.com/schemas/play-podcasts/1.0"
         }
     }
 
@@ -212,6 +228,9 @@ enum FeedNamespace: UInt8, Hashable, Sendable, CaseIterable {
         case 18: ("creativecommons.org/ns#", .creativeCommons)
         case 19: ("backend.userland.com/creativecommonsrssmodule", .creativeCommonsRSS)
         case 20: ("cyber.law.harvard.edu/rss/creativecommonsrssmodule.html", .creativeCommonsRSS)
+        case 21: ("www.georss.org/georss", .georss)
+        case 22: ("www.opengis.net/gml", .gml)
+        case 23: ("www.google.com/schemas/play-podcasts/1.0", .googlePlay)
         default: nil
         }
     }

@@ -121,6 +121,8 @@ struct JSONFeed: ModelShape {
     var homePageURL: String?
     var feedURL: String?
     var description: String?
+    /// The next page of a paged feed (``FeedPages/next``).
+    var nextURL: String?
     var icon: String?
     var favicon: String?
     var authors: [Author] = []
@@ -130,13 +132,14 @@ struct JSONFeed: ModelShape {
     init() {}
 
     init(
-        title: String, homePageURL: String? = nil, feedURL: String? = nil, description: String? = nil, icon: String? = nil,
-        favicon: String? = nil, authors: [Author] = [], language: String? = nil, items: [Item] = []
+        title: String, homePageURL: String? = nil, feedURL: String? = nil, description: String? = nil, nextURL: String? = nil,
+        icon: String? = nil, favicon: String? = nil, authors: [Author] = [], language: String? = nil, items: [Item] = []
     ) {
         self.title = title
         self.homePageURL = homePageURL
         self.feedURL = feedURL
         self.description = description
+        self.nextURL = nextURL
         self.icon = icon
         self.favicon = favicon
         self.authors = authors
@@ -151,6 +154,7 @@ struct JSONFeed: ModelShape {
         visitor.member("home_page_url", &homePageURL)
         visitor.member("feed_url", &feedURL)
         visitor.member("description", &description)
+        visitor.member("next_url", &nextURL)
         visitor.member("icon", &icon)
         visitor.member("favicon", &favicon)
         visitor.member("authors", &authors)

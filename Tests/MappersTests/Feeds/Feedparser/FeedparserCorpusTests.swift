@@ -38,7 +38,7 @@ struct FeedparserCorpusTests {
     static let manifests = ["feedparser/manifest.json", "feedparser/manifest-apps.json"]
 
     /// The pass count reached; a change that lowers it fails the test.
-    static let passedAtLeast = 1524
+    static let passedAtLeast = 1538
 
     static let registry = XMLMapperRegistry([RSSMapper(), AtomMapper(), CDFMapper()])
 
@@ -144,11 +144,11 @@ struct FeedparserCorpusTests {
         evaluator.bozo = !mapped.result.isWellFormed
         if let feed = mapped.result.model as? RSSFeed {
             evaluator.feed = FeedparserView.feed(feed)
-            evaluator.entries = feed.items.map(FeedparserView.entry)
+            evaluator.entries = FeedparserView.markingUnreadableGeometries(feed.items.map(FeedparserView.entry), issues: mapped.result.issues)
             evaluator.version = FeedparserView.version(feed)
         } else if let feed = mapped.result.model as? AtomFeed {
             evaluator.feed = FeedparserView.feed(feed)
-            evaluator.entries = feed.entries.map(FeedparserView.entry)
+            evaluator.entries = FeedparserView.markingUnreadableGeometries(feed.entries.map(FeedparserView.entry), issues: mapped.result.issues)
             evaluator.version = FeedparserView.version(feed)
         }
         return evaluator

@@ -1,4 +1,5 @@
 import Foundation
+import XMLMapKit
 @testable import Mappers
 
 /// The models seen the way feedparser presents a feed: the translation of the `Expect:`
@@ -22,6 +23,7 @@ enum FeedparserView {
         "validity_end_parsed", "license", "info", "info_detail", "sy_updateperiod", "sy_updatefrequency", "sy_updatebase",
         "slash_comments", "slash_department", "slash_section", "slash_hit_parade", "wfw_comment", "wfw_commentrss",
         "thr_in-reply-to", "thr_total", "ref", "thr:count", "thr:updated", "yt_videoid", "yt_channelid", "yt_playlistid",
+        "where", "coordinates", "srsName", "srsDimension", "newlocation",
     ]
 
     // MARK: RSS
@@ -35,6 +37,7 @@ enum FeedparserView {
             links.append(.dict(FeedparserDict([("rel", .string("alternate")), ("type", .string("text/html")), ("href", .string(link))])))
         }
         if let selfLink = feed.selfLink { links.append(.dict(FeedparserDict([("rel", .string("self")), ("href", .string(selfLink))]))) }
+        links += ((feed.pages?.links ?? []) + feed.paymentLinks).map(link)
         let publisher =
             feed.webMaster.map(person)
             ?? itunes?.owner.map { owner in
@@ -93,6 +96,8 @@ enum FeedparserView {
             ("itunes_explicit", itunes?.explicit.map(PythonValue.bool)),
             ("itunes_block", itunes?.block.map { .int($0 ? 1 : 0) }),
             ("license", feed.licenses.first.map(PythonValue.string)),
+            ("where", feed.geometry.map(`where`)),
+            ("newlocation", feed.newLocation.map(PythonValue.string)),
         ]
         return FeedparserDict(members + dates(created: feed.created, validity: feed.validity) + syndication(feed.syndication))
     }
@@ -111,6 +116,7 @@ enum FeedparserView {
             ])
         }
         links += enclosures.map { .dict(FeedparserDict([("rel", .string("enclosure"))] + $0.entries.map { ($0.key, $0.value) })) }
+        links += item.paymentLinks.map(link)
         return FeedparserDict(
             [
                 ("title", item.title.map(PythonValue.string)),
@@ -164,6 +170,7 @@ enum FeedparserView {
                 ("license", item.licenses.first.map(PythonValue.string)),
                 ("expired", item.expirationDate.map(PythonValue.date)),
                 ("expired_parsed", item.expirationDate.map(PythonValue.date)),
+                ("where", item.geometry.map(`where`)),
             ] + media(item.media) + dates(created: item.created, validity: item.validity)
                 + discussion(slash: item.slash, commentAPI: item.commentAPI, threading: item.threading))
     }
@@ -402,6 +409,43 @@ enum FeedparserView {
             ]))
     }
 
+    // MARK: Geometry
+
+    /// A geometry as feedparser's `where`: its `type` and `coordinates` (each position a tuple,
+    /// x first, as ``FeedGeometry`` has them; a line a list of them, a polygon a tuple holding
+    /// its ring, a box a tuple of its corners), with `srsName` and `srsDimension` when the
+    /// feed named a reference system.
+    private static func `where`(_ geometry: FeedGeometry) -> PythonValue {
+        let positions = geometry.positions.map { PythonValue.tuple($0.map(PythonValue.float)) }
+        let coordinates: PythonValue
+        switch geometry.kind {
+        case .point: coordinates = positions.first ?? .tuple([])
+        case .lineString: coordinates = .list(positions)
+        case .polygon: coordinates = .tuple([.list(positions)])
+        case .box: coordinates = .tuple(positions)
+        }
+        return .dict(
+            FeedparserDict([
+                ("type", .string(geometry.kind.rawValue)), ("coordinates", coordinates), ("srsName", geometry.srsName.map(PythonValue.string)),
+                ("srsDimension", geometry.srsName.map { _ in .int(geometry.dimension) }),
+            ]))
+    }
+
+    /// `entries` with feedparser's empty `where` (`{}`) in those whose geometry element was
+    /// reported as making no geometry (an issue of the field `geometry` inside the entry or
+    /// item): feedparser starts the dictionary at the element and fills it only when its
+    /// coordinates make a geometry.
+    static func markingUnreadableGeometries(_ entries: [FeedparserDict], issues: [XMLMappingIssue]) -> [FeedparserDict] {
+        var entries = entries
+        for issue in issues where issue.field == "geometry" {
+            guard let match = issue.elementPath.firstMatch(of: /\/(?:entry|item)(?:\[(\d+)\])?\//), let index = Int(match.1 ?? "1"),
+                entries.indices.contains(index - 1), entries[index - 1]["where"] == nil
+            else { continue }
+            entries[index - 1] = FeedparserDict(entries[index - 1].entries.map { ($0.key, $0.value) } + [("where", .dict(FeedparserDict([])))])
+        }
+        return entries
+    }
+
     // MARK: Atom
 
     /// An Atom feed's `feed` dictionary.
@@ -410,6 +454,7 @@ enum FeedparserView {
             metadata(feed) + [
                 ("language", feed.language.map(PythonValue.string)),
                 ("info", feed.info.map { .string($0.value) }), ("info_detail", feed.info.map(detail)),
+                ("where", feed.geometry.map(`where`)),
             ] + syndication(feed.syndication) + youTube(feed.youTube))
     }
 
@@ -447,6 +492,7 @@ enum FeedparserView {
                 ("enclosures", enclosures.isEmpty ? nil : .list(enclosures)),
                 ("source", entry.source.map { .dict(FeedparserDict(metadata($0))) }),
                 ("psc_chapters", chapters(entry.chapters)),
+                ("where", entry.geometry.map(`where`)),
             ] + media(entry.media) + dates(created: entry.created, validity: nil)
                 + discussion(slash: entry.slash, commentAPI: entry.commentAPI, threading: entry.threading) + youTube(entry.youTube))
     }
@@ -487,19 +533,7 @@ enum FeedparserView {
             ("updated", model.updated.map(PythonValue.date)),
             ("updated_parsed", model.updated.map(PythonValue.date)),
             ("link", link.map(PythonValue.string)),
-            (
-                "links",
-                .list(
-                    model.links.map { link in
-                        .dict(
-                            FeedparserDict([
-                                ("rel", .string(link.rel)), ("type", link.type.map(PythonValue.string)), ("href", .string(link.href)),
-                                ("hreflang", link.hreflang.map(PythonValue.string)), ("title", link.title.map(PythonValue.string)),
-                                ("length", link.length.map { .string(String($0)) }),
-                                ("thr:count", numberText(link.replies?.count)), ("thr:updated", link.replies?.updated.map(PythonValue.date)),
-                            ]))
-                    })
-            ),
+            ("links", .list(model.links.map(self.link))),
             (
                 "author",
                 author.map { author in
@@ -519,6 +553,17 @@ enum FeedparserView {
                         })
             ),
         ]
+    }
+
+    /// A link as feedparser keeps one (an Atom link, an RSS `atom:link`).
+    private static func link(_ link: AtomLink) -> PythonValue {
+        .dict(
+            FeedparserDict([
+                ("rel", .string(link.rel)), ("type", link.type.map(PythonValue.string)), ("href", .string(link.href)),
+                ("hreflang", link.hreflang.map(PythonValue.string)), ("title", link.title.map(PythonValue.string)),
+                ("length", link.length.map { .string(String($0)) }),
+                ("thr:count", numberText(link.replies?.count)), ("thr:updated", link.replies?.updated.map(PythonValue.date)),
+            ]))
     }
 
     private static func person(_ person: AtomPerson) -> PythonValue {

@@ -56,8 +56,9 @@ indirect enum PythonExpression {
                     continue
                 }
                 tokens.append(.name(word))
-            } else if ("0"..."9").contains(character) {
+            } else if ("0"..."9").contains(character) || isNegativeNumber(characters, at: index, after: tokens.last) {
                 let start = index
+                index += character == "-" ? 1 : 0
                 while index < characters.count, ("0"..."9").contains(characters[index]) || characters[index] == "." { index += 1 }
                 let text = String(String.UnicodeScalarView(characters[start..<index]))
                 if let number = Int(text) {
@@ -83,6 +84,17 @@ indirect enum PythonExpression {
             }
         }
         return tokens
+    }
+
+    /// Whether the `-` at `index` starts a negative number (`[-1]`, `(-156.2, 42.3)`): a minus
+    /// before a digit where no operand precedes it (the expressions have no subtraction).
+    private static func isNegativeNumber(_ characters: [Unicode.Scalar], at index: Int, after previous: Token?) -> Bool {
+        guard characters[index] == "-", index + 1 < characters.count, ("0"..."9").contains(characters[index + 1]) else { return false }
+        switch previous {
+        case .symbol(let symbol)?: return symbol != ")" && symbol != "]" && symbol != "}"
+        case nil: return true
+        default: return false
+        }
     }
 
     /// Reads a string literal (single, double or triple quoted) with Python's escapes.

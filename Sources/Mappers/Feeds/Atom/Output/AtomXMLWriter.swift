@@ -21,7 +21,9 @@ import XMLMapOutput
 /// second is rounded), people, links with every attribute, categories, generator, icon, logo,
 /// rights and an entry's `source`; an entry's Media RSS tags (`media:`), Podlove chapters
 /// (`psc:`), `dcterms:created` and extension modules' elements (`thr:`, `wfw:`, `slash:`,
-/// `yt:`) follow its Atom elements, a feed's `sy:` and `yt:` elements its own. The languages the model holds are written as `xml:lang` where they differ from
+/// `yt:`) follow its Atom elements, a feed's `sy:` and `yt:` elements its own; so does a feed's
+/// and an entry's geometry (GeoRSS, or GML inside `georss:where`, declared where it is used).
+/// The languages the model holds are written as `xml:lang` where they differ from
 /// the one in effect (`xml:lang=""` where one is in effect and the model holds none); URIs are
 /// written as read, resolved against `xml:base`, so no other `xml:base` is written than the
 /// ``AtomTextConstruct/base`` or ``AtomContent/base`` of HTML and XHTML values.
@@ -93,7 +95,7 @@ final class AtomXMLWriter {
             try xml.prefer(prefix: nil, for: Self.namespace)
             try xml.prefer(prefix: nil, for: FeedNamespace.xhtml.uri)
             try xml.prefer(prefix: Self.atom03Prefix, for: FeedNamespace.atom03.uri)
-            try xml.preferUsualPrefixes(of: [.media, .podloveChapters] + Self.extensionNamespaces)
+            try xml.preferUsualPrefixes(of: [.media, .podloveChapters] + Self.extensionNamespaces + [.georss, .gml])
             try xml.startElement("feed", namespaceURI: Self.namespace)
             if let language = feed.language { try xml.attribute("xml:lang", language) }
             if firstEntry?.media != nil { try xml.declareNamespace(.media) }
@@ -158,13 +160,14 @@ final class AtomXMLWriter {
     }
 
     /// Writes what a feed has that a source has not: Atom 0.3's `info` (in Atom 0.3's
-    /// namespace, which the `atom` mapper reads it from), the syndication schedule and
-    /// YouTube's identifiers; all of them when `earlier` is `nil`, else those that changed
-    /// since `earlier` was written.
+    /// namespace, which the `atom` mapper reads it from), the syndication schedule,
+    /// YouTube's identifiers and the geometry; all of them when `earlier` is `nil`, else those
+    /// that changed since `earlier` was written.
     private static func writeFeedExtensions(of feed: AtomFeed, since earlier: AtomFeed?, in language: String?, to xml: inout XMLWriter) throws {
         if let info = feed.info, earlier?.info != info { try writeInfo(info, in: language, to: &xml) }
         if earlier?.syndication != feed.syndication { try xml.write(feed.syndication) }
         if earlier?.youTube != feed.youTube { try xml.write(feed.youTube) }
+        if let geometry = feed.geometry, geometry != earlier?.geometry { try xml.write(geometry) }
     }
 
     /// Writes `info` as the Atom 0.3 text construct it was read from: its media type
@@ -214,6 +217,7 @@ final class AtomXMLWriter {
         }
         try textConstruct("summary", entry.summary, in: language, to: &xml)
         if let content = entry.content { try write(content, in: language, to: &xml) }
+        if let geometry = entry.geometry { try xml.write(geometry) }
         if let media = entry.media { try xml.write(media) }
         try xml.write(entry.chapters)
         try xml.element("created", in: FeedNamespace.dublinCoreTerms.uri, date: entry.created)
@@ -330,18 +334,7 @@ final class AtomXMLWriter {
     /// Writes `<link>` with its `href`, `rel` and the attributes it has, `thr:count` and
     /// `thr:updated` among them.
     private static func write(_ link: AtomLink, to xml: inout XMLWriter) throws {
-        try xml.startElement("link", namespaceURI: namespace)
-        try xml.attribute("href", link.href)
-        try xml.attribute("rel", link.rel)
-        try xml.attribute("type", ifSet: link.type)
-        try xml.attribute("hreflang", ifSet: link.hreflang)
-        try xml.attribute("title", ifSet: link.title)
-        try xml.attribute("length", ifSet: link.length)
-        if let count = link.replies?.count { try xml.attribute("count", String(count), namespaceURI: FeedNamespace.threading.uri) }
-        if let updated = link.replies?.updated {
-            try xml.attribute("updated", FeedDate.rfc3339String(updated), namespaceURI: FeedNamespace.threading.uri)
-        }
-        try xml.endElement()
+        try xml.write(link)
     }
 
     /// Writes `<category>` with its `term` and the attributes it has.

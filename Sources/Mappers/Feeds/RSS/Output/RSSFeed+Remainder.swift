@@ -29,12 +29,30 @@ extension RSSFeed {
         rest.cloud = later(cloud, earlier.cloud)
         rest.textInput = later(textInput, earlier.textInput)
         rest.selfLink = later(selfLink, earlier.selfLink)
+        rest.geometry = later(geometry, earlier.geometry)
+        if let pages {
+            rest.pages = earlier.pages.map { pages.remainder(after: $0) } ?? pages
+        }
+        rest.paymentLinks = Array(paymentLinks.dropFirst(earlier.paymentLinks.count))
+        rest.newLocation = later(newLocation, earlier.newLocation)
         if let itunes {
             rest.itunes = earlier.itunes.map { itunes.remainder(after: $0) } ?? itunes
         }
         if let podcast {
             rest.podcast = earlier.podcast.map { podcast.remainder(after: $0) } ?? podcast
         }
+        if let googlePlay {
+            rest.googlePlay = earlier.googlePlay.map { googlePlay.remainder(after: $0) } ?? googlePlay
+        }
+        return rest
+    }
+}
+
+extension FeedPages {
+    /// The pages known here but not in `earlier`.
+    func remainder(after earlier: FeedPages) -> FeedPages {
+        var rest = FeedPages()
+        for (_, member) in Self.relations { rest[keyPath: member] = later(self[keyPath: member], earlier[keyPath: member]) }
         return rest
     }
 }
@@ -60,6 +78,23 @@ extension ITunesChannel {
     }
 }
 
+extension GooglePlayChannel {
+    /// The tags set here but not in `earlier`, and the categories beyond those it had.
+    func remainder(after earlier: GooglePlayChannel) -> GooglePlayChannel {
+        var rest = GooglePlayChannel()
+        rest.author = later(author, earlier.author)
+        rest.description = later(description, earlier.description)
+        rest.email = later(email, earlier.email)
+        rest.owner = later(owner, earlier.owner)
+        rest.image = later(image, earlier.image)
+        rest.categories = Array(categories.dropFirst(earlier.categories.count))
+        rest.explicit = later(explicit, earlier.explicit)
+        rest.block = later(block, earlier.block)
+        rest.newFeedURL = later(newFeedURL, earlier.newFeedURL)
+        return rest
+    }
+}
+
 extension PodcastChannel {
     /// The tags set here but not in `earlier`, and the elements of each list beyond those it
     /// had.
@@ -75,6 +110,16 @@ extension PodcastChannel {
         rest.license = later(license, earlier.license)
         rest.txts = Array(txts.dropFirst(earlier.txts.count))
         rest.values = Array(values.dropFirst(earlier.values.count))
+        rest.blocks = Array(blocks.dropFirst(earlier.blocks.count))
+        rest.images = Array(images.dropFirst(earlier.images.count))
+        rest.liveItems = Array(liveItems.dropFirst(earlier.liveItems.count))
+        rest.podroll = Array(podroll.dropFirst(earlier.podroll.count))
+        rest.remoteItems = Array(remoteItems.dropFirst(earlier.remoteItems.count))
+        rest.publisher = later(publisher, earlier.publisher)
+        rest.updateFrequency = later(updateFrequency, earlier.updateFrequency)
+        rest.chat = later(chat, earlier.chat)
+        rest.socialInteracts = Array(socialInteracts.dropFirst(earlier.socialInteracts.count))
+        rest.usesPodping = later(usesPodping, earlier.usesPodping)
         return rest
     }
 }

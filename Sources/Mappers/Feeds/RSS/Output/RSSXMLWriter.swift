@@ -9,8 +9,9 @@ import XMLMapOutput
 /// that mapping the output gives the feed again, its version apart (`2.0`). The root declares
 /// every namespace a feed's extensions use, whether the feed needs it or not (which its items
 /// cannot tell before they come): `itunes`, `podcast`, `media`, `content`, `dc`, `dcterms`,
-/// `atom`, `psc`, `sy`, `slash`, `wfw`, `thr` and `creativeCommons`, and `rdf` for a feed read from RSS 1.0 or 0.90 (whose items keep their
-/// `rdf:about`; another feed's item declares it where it needs it, as it does `xhtml`).
+/// `atom`, `psc`, `sy`, `slash`, `wfw`, `thr`, `creativeCommons` and `googleplay`, and `rdf` for a feed read from RSS 1.0 or 0.90 (whose items keep their
+/// `rdf:about`; another feed's item declares it where it needs it, as it does `xhtml`, and
+/// `georss` and `gml` for a geometry).
 ///
 /// The channel's fields read before the first item are written before the items; those a feed
 /// gives after its items (RSS allows any order in `<channel>`), after them, each field once.
@@ -19,7 +20,7 @@ final class RSSXMLWriter {
     /// The namespaces of the extensions a feed may use, declared on the root in this order.
     private static let extensions: [FeedNamespace] = [
         .itunes, .podcast, .media, .content, .dublinCore, .dublinCoreTerms, .atom, .podloveChapters,
-        .syndication, .slash, .commentAPI, .threading, .creativeCommonsRSS,
+        .syndication, .slash, .commentAPI, .threading, .creativeCommonsRSS, .googlePlay,
     ]
 
     /// Where the feed is written.
@@ -59,7 +60,7 @@ final class RSSXMLWriter {
         channelWritten = channel
         writer.write { xml in
             try xml.declaration()
-            try xml.preferUsualPrefixes(of: Self.extensions + [.rdf, .xhtml])
+            try xml.preferUsualPrefixes(of: Self.extensions + [.rdf, .xhtml, .georss, .gml])
             try xml.startElement("rss", namespaceURI: FeedNamespace.none.uri)
             try xml.attribute("version", "2.0")
             for namespace in Self.extensions { try xml.declareNamespace(namespace) }

@@ -1,7 +1,10 @@
 import XMLMapOutput
 
 /// A channel's own elements written as RSS 2.0, in the order of the specification, then its
-/// `atom:link rel="self"`, its Apple Podcasts and its Podcasting 2.0 tags.
+/// `atom:link rel="self"`, its pages (RFC 5005) and payment links as `atom:link`s, its new
+/// location as an XML-level redirect (`<redirect><newLocation>`, which readers take where they
+/// find it), its geometry (GeoRSS or GML), its Apple Podcasts, Google Play and Podcasting 2.0
+/// tags.
 ///
 /// Each field goes where RSS 2.0 has it: ``RSSFeed/contributors`` as `dc:contributor`
 /// (RSS has no element for them), dates in RFC 822 unless they have a fraction of a second,
@@ -68,7 +71,15 @@ extension XMLWriter {
             try attribute("type", "application/rss+xml")
             try endElement()
         }
+        for link in (feed.pages?.links ?? []) + feed.paymentLinks { try write(link) }
+        if let newLocation = feed.newLocation {
+            try startElement("redirect", namespaceURI: rss)
+            try element("newLocation", namespaceURI: rss, text: newLocation)
+            try endElement()
+        }
+        if let geometry = feed.geometry { try write(geometry) }
         if let itunes = feed.itunes { try write(itunes) }
+        if let googlePlay = feed.googlePlay { try write(googlePlay) }
         if let podcast = feed.podcast { try write(podcast) }
     }
 

@@ -1,8 +1,8 @@
 import XMLMapOutput
 
-/// An item written as RSS 2.0: its own elements, then its Dublin Core, Apple Podcasts,
-/// Podcasting 2.0, Media RSS and Podlove tags, each where the `rss` mapper reads it back
-/// into the same field.
+/// An item written as RSS 2.0: its own elements, then its geometry (GeoRSS or GML), its
+/// payment links (`atom:link rel="payment"`), its Dublin Core, Apple Podcasts, Google Play,
+/// Podcasting 2.0, Media RSS and Podlove tags, each where the `rss` mapper reads it back into the same field.
 ///
 /// - ``RSSItem/content`` is `content:encoded`; XHTML content (`application/xhtml+xml`, read
 ///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, the prefixes
@@ -26,10 +26,17 @@ import XMLMapOutput
 extension XMLWriter {
     /// Writes `item`; `artwork` is the feed's (``RSSFeed/artwork``).
     mutating func write(_ item: RSSItem, artwork: String?) throws {
+        try startElement("item", namespaceURI: FeedNamespace.none.uri)
+        if let about = item.about { try attribute("about", about, namespaceURI: FeedNamespace.rdf.uri) }
+        try writeElements(of: item, artwork: artwork)
+        try endElement()
+    }
+
+    /// Writes the elements of `item` into the element just started: an `item`, or a
+    /// `podcast:liveItem` (whose `artwork` is `nil`: its image is its own).
+    mutating func writeElements(of item: RSSItem, artwork: String?) throws {
         let rss = FeedNamespace.none.uri
         let dc = FeedNamespace.dublinCore.uri
-        try startElement("item", namespaceURI: rss)
-        if let about = item.about { try attribute("about", about, namespaceURI: FeedNamespace.rdf.uri) }
         try element("title", in: rss, item.title)
         try element("link", in: rss, item.link)
         if let description = item.description {
@@ -72,11 +79,13 @@ extension XMLWriter {
             try attribute("url", ifSet: source.url)
             try endElement(text: source.title)
         }
+        if let geometry = item.geometry { try write(geometry) }
+        for link in item.paymentLinks { try write(link) }
         try write(item.itunes, image: item.image == artwork ? nil : item.image)
+        if let googlePlay = item.googlePlay { try write(googlePlay) }
         if let podcast = item.podcast { try write(podcast) }
         if let media = item.media { try write(media) }
         try write(item.chapters)
-        try endElement()
     }
 
     /// `content:encoded`, or `xhtml:body` for XHTML content whose markup can be written as
