@@ -24,6 +24,10 @@ let package = Package(
             dependencies: ["BenchmarkInputs", .product(name: "XMLMapKit", package: root)]
         ),
         .executableTarget(
+            name: "html-sanitizer",
+            dependencies: [.product(name: "XMLMapKit", package: root)]
+        ),
+        .executableTarget(
             name: "codable-dump",
             dependencies: [.product(name: "XMLMapKit", package: root)]
         ),

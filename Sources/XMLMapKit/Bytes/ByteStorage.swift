@@ -100,6 +100,12 @@ struct ByteStorage {
         UnsafeRawBufferPointer(start: base + offset, count: length)
     }
 
+    /// A view of the bytes at `range`.
+    @inline(__always)
+    func view(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
     /// The bytes in use.
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 }

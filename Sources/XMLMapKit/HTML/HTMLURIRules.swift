@@ -1,0 +1,106 @@
+/// Which URIs the sanitizer keeps, and how the link resolver joins them to the base.
+///
+/// Two checks, both on an allowlist of schemes (``HTMLAllowlists/uriSchemes``):
+/// - feedparser's (`make_safe_absolute_uri`), which decides the output feedparser gives: the
+///   text before the first `:` of a joined link, or the scheme Python's `urlparse` finds in a
+///   link kept as it is;
+/// - a browser's (``isSchemeAcceptableToBrowsers(_:)``), which reads the value as a browser
+///   does, after decoding its character references (`&#106;avascript:`, `javascript&colon;`)
+///   and removing the tabs and line breaks and leading control characters a URL parser drops
+///   (`jav&#x09;ascript:`). feedparser keeps such values; the sanitizer empties them.
+enum HTMLURIRules {
+    /// The acceptable schemes.
+    private static let schemes: Set<[UInt8]> = Set(HTMLAllowlists.uriSchemes.map { Array($0.utf8) })
+
+    /// Whether `scheme` (as written: the check is case-sensitive, as feedparser's is) is acceptable.
+    static func isAcceptable(scheme: some Collection<UInt8>) -> Bool {
+        schemes.contains(Array(scheme))
+    }
+
+    /// feedparser's `make_safe_absolute_uri(base, reference)`: `reference` joined to `base`
+    /// when the result's scheme is acceptable, else empty; with no reference, `base` itself
+    /// when its scheme is acceptable or missing; with no base, `reference` as it is.
+    static func safeAbsoluteURI(base: [UInt8], reference: [UInt8]) -> [UInt8] {
+        if base.isEmpty { return reference }
+        if reference.isEmpty {
+            guard let parts = try? PythonURLJoin.split(base, defaultScheme: []) else { return [] }
+            return parts.scheme.isEmpty || isAcceptable(scheme: parts.scheme) ? base : []
+        }
+        guard let joined = try? PythonURLJoin.join(base: base, reference: withoutExtraSlashes(reference)) else { return [] }
+        let stripped = joined.withUnsafeBytes { Array($0[PythonText.stripped($0, 0..<$0.count)]) }
+        let scheme = stripped.prefix { $0 != UInt8(ascii: ":") }
+        return isAcceptable(scheme: scheme) ? joined : []
+    }
+
+    /// `reference` without the slashes after its `scheme://` beyond the two (feedparser's
+    /// `_urifixer`: `http:////x` is `http://x`).
+    private static func withoutExtraSlashes(_ reference: [UInt8]) -> [UInt8] {
+        guard let first = reference.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return reference }
+        var index = 1
+        while index < reference.count, isFixerSchemeCharacter(reference[index]) { index += 1 }
+        guard reference[index...].starts(with: "://".utf8) else { return reference }
+        let slashes = index + 3
+        var end = slashes
+        while end < reference.count, reference[end] == UInt8(ascii: "/") { end += 1 }
+        return Array(reference[..<slashes] + reference[end...])
+    }
+
+    /// Whether `byte` is in `_urifixer`'s class `[A-Za-z0-9+-.]` (whose `+-.` is a range:
+    /// `+`, `,`, `-`, `.`).
+    private static func isFixerSchemeCharacter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "+")...UInt8(ascii: ".")).contains(byte)
+    }
+
+    /// Whether a browser reading the attribute value written as `value` (escaped HTML text)
+    /// would find no scheme in it, or an acceptable one.
+    ///
+    /// The value is read as HTML decodes it (numeric references, and the named ones that give
+    /// ASCII letters, `:`, `+`, `.`, tab or line feed), then as the URL parser does: leading
+    /// control characters and spaces skipped, tabs and line breaks removed, then a scheme is
+    /// a letter followed by letters, digits, `+`, `-` or `.` up to a `:`.
+    static func isSchemeAcceptableToBrowsers(_ value: UnsafeRawBufferPointer) -> Bool {
+        var scheme: [UInt8] = []
+        var leading = true
+        var decoder = HTMLAttributeDecoder(value)
+        while let character = decoder.next() {
+            if character == 0x09 || character == 0x0A || character == 0x0D { continue }
+            if leading {
+                if character <= 0x20 { continue }
+                leading = false
+            }
+            if character == UInt32(UInt8(ascii: ":")) { return isAcceptable(scheme: scheme) }
+            guard character < 0x80 else { return true }
+            let byte = UInt8(character)
+            if scheme.isEmpty {
+                guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) else { return true }
+            } else if !isSchemeCharacter(byte) {
+                return true
+            }
+            scheme.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+        }
+        return true
+    }
+
+    /// Whether `byte` may be in a scheme after its first letter: a letter, a digit, `+`, `-` or `.`.
+    private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// Whether the value of an SVG animation's `attributeName` (escaped HTML text) names an
+    /// attribute whose animation could run script: a link (`href`, `xlink:href`) or an event
+    /// handler (`onclick`).
+    static func namesScriptableAttribute(_ attributeName: UnsafeRawBufferPointer) -> Bool {
+        var name: [UInt8] = []
+        var decoder = HTMLAttributeDecoder(attributeName)
+        while let character = decoder.next() {
+            if character <= 0x20 { continue }
+            guard character < 0x80 else { return false }
+            let byte = UInt8(character)
+            name.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+        }
+        let localName = name.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).last ?? []
+        return name.starts(with: "on".utf8) || localName.elementsEqual("href".utf8)
+    }
+}
