@@ -31,14 +31,12 @@ extension HTMLFragmentPass {
             {
                 end = dashes + 2 + close + 1
             }
-            if !isPrepassApplied, HTMLPrepass.appliesAnywhere(in: input, start + 1..<end) { return .stop(.needsPrepass) }
             return .next(end)
         }
     }
 
     /// Writes the comment at `start` whose text is `text` and which ends before `end`.
     private mutating func writeComment(at start: Int, text: Range<Int>, end: Int) -> Step {
-        if !isPrepassApplied, HTMLPrepass.appliesAnywhere(in: input, start + 1..<end) { return .stop(.needsPrepass) }
         var comment = UnsafeRawBufferPointer(rebasing: input[text])
         var rewritten: [UInt8] = []
         if mode == .resolveAndSanitize, find("<![CDATA[", in: text) != nil {
@@ -73,7 +71,6 @@ extension HTMLFragmentPass {
     mutating func readProcessingInstruction(at start: Int) -> Step {
         guard let close = UnsafeRawBufferPointer(rebasing: input[(start + 2)...]).firstIndex(of: UInt8(ascii: ">")) else { return .incomplete }
         let end = start + 2 + close + 1
-        if !isPrepassApplied, HTMLPrepass.appliesAnywhere(in: input, start + 1..<end) { return .stop(.needsPrepass) }
         if mode == .resolve { output.append(UnsafeRawBufferPointer(rebasing: input[start..<end])) }
         return .next(end)
     }
@@ -117,7 +114,7 @@ extension HTMLFragmentPass {
         let afterBang = start + 2
         guard afterBang < count else { return .incomplete }
         switch input[afterBang] {
-        case UInt8(ascii: ">"): return .next(afterBang + 1)
+        case UInt8(ascii: ">"): return joinsUnfinishedReference(at: start) ? .stop(.needsTwoPasses) : .next(afterBang + 1)
         case UInt8(ascii: "-"): return .incomplete
         case UInt8(ascii: "["): return readMarkedSection(at: start)
         default: break
@@ -138,7 +135,7 @@ extension HTMLFragmentPass {
             switch byte {
             case UInt8(ascii: ">"):
                 let end = index + 1
-                if !isPrepassApplied, HTMLPrepass.appliesAnywhere(in: input, start + 1..<end) { return .stop(.needsPrepass) }
+                if !isDoctype, joinsUnfinishedReference(at: start) { return .stop(.needsTwoPasses) }
                 if isDoctype, mode == .resolve { output.append(UnsafeRawBufferPointer(rebasing: input[start..<end])) }
                 return .next(end)
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -185,9 +182,7 @@ extension HTMLFragmentPass {
                     close = close < count && input[close] == UInt8(ascii: "]") ? skipWhitespace(from: close + 1) : count
                 }
                 if close < count, input[close] == UInt8(ascii: ">") {
-                    let end = close + 1
-                    if !isPrepassApplied, HTMLPrepass.appliesAnywhere(in: input, start + 1..<end) { return .stop(.needsPrepass) }
-                    return .next(end)
+                    return joinsUnfinishedReference(at: start) ? .stop(.needsTwoPasses) : .next(close + 1)
                 }
             }
             bracket += 1

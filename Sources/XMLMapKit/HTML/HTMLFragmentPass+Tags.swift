@@ -33,9 +33,8 @@ extension HTMLFragmentPass {
             lastTag = name
             cursor = nameEnd
         }
-        while cursor < bracket, let end = readAttribute(at: cursor) { cursor = end }
+        while cursor < bracket, let attributeEnd = readAttribute(at: cursor) { cursor = attributeEnd }
         let end = input[bracket] == UInt8(ascii: ">") ? bracket + 1 : bracket
-        if !isPrepassApplied, HTMLPrepass.appliesAnywhere(in: input, start + 1..<max(cursor, end)) { return .stop(.needsPrepass) }
         if let outcome = writeStartTag(named: name) { return .stop(outcome) }
         if isXHTML, end > 2, input[end - 2] == UInt8(ascii: "/"), input[end - 1] == UInt8(ascii: ">") {
             writeEndTag(named: lastTag)
@@ -51,7 +50,6 @@ extension HTMLFragmentPass {
         }
         let end = nameEnd + 1 + close + 1
         if mode == .resolveAndSanitize { return .stop(.needsTwoPasses) }
-        if !isPrepassApplied, HTMLPrepass.appliesAnywhere(in: input, start + 1..<end) { return .stop(.needsPrepass) }
         attributes.removeAll(keepingCapacity: true)
         scratch.count = 0
         let name = start + 1..<nameEnd
@@ -65,21 +63,10 @@ extension HTMLFragmentPass {
         return .next(end)
     }
 
-    /// Reads `<name/>` or `<name />` (feedparser's rewriting rule 2), as the tags the rule
-    /// writes for it: `<name />` for a void element, `<name></name>` otherwise.
-    mutating func readEmptyElementTag(name: Range<Int>) {
-        attributes.removeAll(keepingCapacity: true)
-        scratch.count = 0
-        lastTag = name
-        _ = writeStartTag(named: name)
-        if !HTMLPrepass.isVoidAsWritten(UnsafeRawBufferPointer(rebasing: input[name])) { writeEndTag(named: name) }
-    }
-
     /// Reads the end tag at `start` (`</`).
     mutating func readEndTag(at start: Int) -> Step {
         guard let bracket = tagEnd(from: start + 1) else { return .incomplete }
         let end = input[bracket] == UInt8(ascii: ">") ? bracket + 1 : bracket
-        if !isPrepassApplied, HTMLPrepass.appliesAnywhere(in: input, start + 1..<end) { return .stop(.needsPrepass) }
         scratch.count = 0
         let content = PythonText.stripped(input, start + 2..<bracket)
         let text = UnsafeRawBufferPointer(rebasing: input[content])
@@ -95,6 +82,7 @@ extension HTMLFragmentPass {
         } else {
             nameEnd = scratch.count
         }
+        if joinsUnfinishedReference(at: start), roles(entry(ofScratch: 0..<nameEnd)).contains(.voidElement) { return .stop(.needsTwoPasses) }
         writeEndTag(lowercaseName: 0..<nameEnd)
         return .next(end)
     }

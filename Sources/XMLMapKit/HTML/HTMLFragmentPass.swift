@@ -37,14 +37,11 @@ struct HTMLFragmentPass {
     enum Outcome {
         /// The output is complete.
         case completed
-        /// One of feedparser's rewriting rules (``HTMLPrepass``) applies inside a construct:
-        /// the pass must be run again over the rewritten fragment.
-        case needsPrepass
         /// Resolving and sanitizing in one pass would differ from feedparser's two passes.
         case needsTwoPasses
     }
 
-    /// The fragment.
+    /// The fragment, rewritten by ``HTMLPrepass`` where it changes something.
     let input: UnsafeRawBufferPointer
     /// What the pass writes.
     let mode: Mode
@@ -52,8 +49,6 @@ struct HTMLFragmentPass {
     let base: [UInt8]
     /// Whether the fragment is XHTML (`application/xhtml+xml`) rather than HTML (`text/html`).
     let isXHTML: Bool
-    /// Whether ``input`` is already rewritten by ``HTMLPrepass``.
-    let isPrepassApplied: Bool
     /// The names the rules know.
     let names: HTMLNameTable
     /// What the pass wrote.
@@ -73,14 +68,20 @@ struct HTMLFragmentPass {
     var svgDepth = 0
     /// Whether `=` may appear between the names of a declaration (until a doctype is read).
     var declarationsAllowEquals = true
+    /// Where the last `<` or `&` written as text because no markup or reference followed it
+    /// (`< `, `& `, `&#1 `) ends.
+    ///
+    /// The link resolver writes nothing for some constructs (the end tag of a void element, a
+    /// marked section); where one follows such a `<` or `&` directly, the sanitizer, reading the
+    /// resolver's output, would read the `<` or `&` with what follows the construct.
+    var unfinishedReferenceEnd = -1
 
     /// A pass over `input`.
-    init(input: UnsafeRawBufferPointer, mode: Mode, base: [UInt8], isXHTML: Bool, isPrepassApplied: Bool) {
+    init(input: UnsafeRawBufferPointer, mode: Mode, base: [UInt8], isXHTML: Bool) {
         self.input = input
         self.mode = mode
         self.base = base
         self.isXHTML = isXHTML
-        self.isPrepassApplied = isPrepassApplied
         names = HTMLNameTable.shared
         output = ByteStorage(capacity: input.count + input.count / 8 + 64)
     }
@@ -101,7 +102,7 @@ struct HTMLFragmentPass {
         let count = input.count
         var index = 0
         while index < count {
-            let next = nextMarkup(from: index)
+            let next = HTMLMarkupScan.nextMarkup(in: input, from: index)
             if next > index { appendText(index..<next) }
             index = next
             if index == count { break }
@@ -125,49 +126,9 @@ struct HTMLFragmentPass {
         case stop(Outcome)
     }
 
-    /// The index of the next `<` or `&` from `start` on, or the end of the fragment.
-    @inline(__always)
-    private func nextMarkup(from start: Int) -> Int {
-        let base = input.baseAddress!
-        let count = input.count
-        var index = start
-        while index &+ 8 <= count {
-            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if Self.mayHoldMarkup(word) { break }
-            index &+= 8
-        }
-        while index < count {
-            let byte = input[index]
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { return index }
-            index &+= 1
-        }
-        return count
-    }
-
-    /// Whether one of the eight bytes of `word` is `<` or `&`.
-    @inline(__always)
-    private static func mayHoldMarkup(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let lessThan = word ^ (UInt64(UInt8(ascii: "<")) &* ones)
-        let ampersand = word ^ (UInt64(UInt8(ascii: "&")) &* ones)
-        return ((lessThan &- ones) & ~lessThan | (ampersand &- ones) & ~ampersand) & highBits != 0
-    }
-
     /// Reads the construct the `<` at `index` opens.
     private mutating func readLessThan(at index: Int) -> Step {
         let count = input.count
-        if !isPrepassApplied {
-            if HTMLPrepass.isBogusDeclaration(input, at: index) {
-                appendKnownEntity("lt")
-                return .next(index + 1)
-            }
-            if let (name, end) = HTMLPrepass.emptyElementTag(input, at: index) {
-                guard HTMLPrepass.isPlainTagName(UnsafeRawBufferPointer(rebasing: input[name])) else { return .stop(.needsPrepass) }
-                readEmptyElementTag(name: name)
-                return .next(end)
-            }
-        }
         guard index + 1 < count else { return .incomplete }
         let next = input[index + 1]
         if next == UInt8(ascii: ">") || Self.isLetter(next) { return readStartTag(at: index) }
@@ -178,16 +139,13 @@ struct HTMLFragmentPass {
         }
         if next == UInt8(ascii: "?") { return readProcessingInstruction(at: index) }
         appendText(index..<index + 1)
+        unfinishedReferenceEnd = index + 1
         return .next(index + 1)
     }
 
     /// Reads the reference the `&` at `index` starts, or the text it is part of.
     private mutating func readAmpersand(at index: Int) -> Step {
         let count = input.count
-        if !isPrepassApplied, let quote = HTMLPrepass.quoteReference(input, at: index) {
-            appendText(quote == UInt8(ascii: "'") ? Self.apostrophe : Self.quotationMark)
-            return .next(index + 5)
-        }
         var end = index + 1
         if end < count, input[end] == UInt8(ascii: "#") {
             end += 1
@@ -203,11 +161,13 @@ struct HTMLFragmentPass {
             while textEnd < count, Self.isDigit(input[textEnd]) { textEnd += 1 }
             guard textEnd < count else { return .incomplete }
             appendText(index..<textEnd)
+            unfinishedReferenceEnd = textEnd
             return .next(textEnd)
         }
         guard end < count, Self.isLetter(input[end]) else {
             guard end < count else { return .incomplete }
             appendText(index..<end)
+            unfinishedReferenceEnd = end
             return .next(end)
         }
         while end < count, Self.isEntityNameByte(input[end]) { end += 1 }
@@ -223,12 +183,18 @@ struct HTMLFragmentPass {
         return .next(textEnd)
     }
 
+    /// Whether the construct starting at `start`, of which the link resolver writes nothing,
+    /// directly follows a `<` or `&` written as text (see ``unfinishedReferenceEnd``) when both
+    /// passes are made at once: the sanitizer would then read that `<` or `&` differently.
+    func joinsUnfinishedReference(at start: Int) -> Bool {
+        mode == .resolveAndSanitize && start == unfinishedReferenceEnd
+    }
+
     /// Writes the rest of the fragment from `start`, where a construct is cut off, as
     /// feedparser does: as text. Sanitizing, its `<` is escaped: feedparser writes it as it is,
     /// and the tag it opens would take in whatever follows the fragment where it is shown.
     private mutating func finish(withRemainderFrom start: Int) -> Outcome {
         let remainder = start..<input.count
-        if !isPrepassApplied, HTMLPrepass.appliesAnywhere(in: input, remainder) { return .needsPrepass }
         switch mode {
         case .resolve:
             output.append(UnsafeRawBufferPointer(rebasing: input[remainder]))
@@ -247,11 +213,6 @@ struct HTMLFragmentPass {
     }
 
     // MARK: - Writing text and references
-
-    /// `'`, the text `&#39;` stands for.
-    private static var apostrophe: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: UnsafeRawPointer(("'" as StaticString).utf8Start), count: 1) }
-    /// `"`, the text `&#34;` stands for.
-    private static var quotationMark: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: UnsafeRawPointer(("\"" as StaticString).utf8Start), count: 1) }
 
     /// Writes the text `range` of the fragment (feedparser's `handle_data`): dropped inside
     /// `script`, `style` and `applet` when sanitizing.
@@ -281,13 +242,6 @@ struct HTMLFragmentPass {
 
     /// `&lt;`.
     static var escapedLessThan: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: UnsafeRawPointer(("&lt;" as StaticString).utf8Start), count: 4) }
-
-    /// Writes `&name;` for an entity whose name is known.
-    mutating func appendKnownEntity(_ name: StaticString) {
-        output.append(UInt8(ascii: "&"))
-        output.append(name.utf8Start, count: name.utf8CodeUnitCount)
-        output.append(UInt8(ascii: ";"))
-    }
 
     /// Writes the `&lt;` feedparser writes as text where a declaration cannot be parsed.
     mutating func appendTextLessThan() {

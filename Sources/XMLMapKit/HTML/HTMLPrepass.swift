@@ -2,20 +2,92 @@
 /// in its order:
 ///
 /// 1. a `<!` that starts no doctype, comment or marked section becomes `&lt;!`;
-/// 2. an empty-element tag without attributes, `<name/>` or `<name />`, becomes `<name />` for a
-///    void element (``HTMLAllowlists/voidElements``, spelled in lowercase) and `<name></name>`
-///    otherwise (`<([^<>\s]+?)\s*/>`);
+/// 2. an empty-element tag without attributes, `<name/>` or `<name />` (`<([^<>\s]+?)\s*/>`),
+///    becomes `<name />` for a void element (``HTMLAllowlists/voidElements``, spelled in
+///    lowercase) and `<name></name>` otherwise;
 /// 3. `&#39;` becomes `'` and `&#34;` becomes `"`.
 ///
-/// The rules apply everywhere, inside attribute values and comments too. A fragment's pass
-/// (``HTMLFragmentPass``) applies them itself where they occur in text, and asks for the rewritten
-/// fragment (``rewritten(_:)``) when one occurs anywhere else, which is rare.
+/// The rules apply everywhere, inside attribute values and comments too, so they are applied
+/// before the fragment is read: ``needsRewriting(_:)`` looks for a place where one changes
+/// something (a fragment written as feedparser writes HTML has none: `<br />` stays as it is),
+/// and only then ``rewritten(_:)`` makes the rewritten copy, in one pass.
 enum HTMLPrepass {
+    /// Whether a rule changes something in `html`.
+    static func needsRewriting(_ html: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while true {
+            index = HTMLMarkupScan.nextMarkup(in: html, from: index)
+            guard index < html.count else { return false }
+            if html[index] == UInt8(ascii: "&") {
+                if quoteReference(html, at: index) != nil { return true }
+            } else if isBogusDeclaration(html, at: index) {
+                return true
+            } else if let (name, end) = emptyElementTag(html, at: index), !isWrittenAsRewritten(html, name: name, end: end) {
+                return true
+            }
+            index += 1
+        }
+    }
+
     /// `html` with the three rules applied.
     static func rewritten(_ html: UnsafeRawBufferPointer) -> [UInt8] {
-        let afterDeclarations = replacingBogusDeclarations(html)
-        let afterEmptyElements = afterDeclarations.withUnsafeBytes { replacingEmptyElementTags($0) }
-        return afterEmptyElements.withUnsafeBytes { replacingQuoteReferences($0) }
+        var result: [UInt8] = []
+        result.reserveCapacity(html.count + html.count / 8 + 16)
+        var copied = 0
+        var index = 0
+        while true {
+            index = HTMLMarkupScan.nextMarkup(in: html, from: index)
+            guard index < html.count else { break }
+            if html[index] == UInt8(ascii: "&") {
+                if let quote = quoteReference(html, at: index) {
+                    result += html[copied..<index]
+                    result.append(quote)
+                    index += 5
+                    copied = index
+                    continue
+                }
+            } else if isBogusDeclaration(html, at: index) {
+                result += html[copied..<index]
+                result += "&lt;".utf8
+                copied = index + 1
+            } else if let (name, end) = emptyElementTag(html, at: index) {
+                result += html[copied..<index]
+                var tagName: [UInt8] = []
+                appendRewritten(html, name, to: &tagName)
+                result.append(UInt8(ascii: "<"))
+                result += tagName
+                if tagName.withUnsafeBytes({ isVoidAsWritten($0) }) {
+                    result += " />".utf8
+                } else {
+                    result += "></".utf8
+                    result += tagName
+                    result.append(UInt8(ascii: ">"))
+                }
+                index = end
+                copied = end
+                continue
+            }
+            index += 1
+        }
+        result += html[copied...]
+        return result
+    }
+
+    /// Appends `range` of `html` to `result` with rules 1 and 3 applied (the name rule 2 repeats).
+    private static func appendRewritten(_ html: UnsafeRawBufferPointer, _ range: Range<Int>, to result: inout [UInt8]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if html[index] == UInt8(ascii: "<") {
+                result += "&lt;".utf8
+            } else if html[index] == UInt8(ascii: "&"), let quote = quoteReference(html, at: index), index + 5 <= range.upperBound {
+                result.append(quote)
+                index += 5
+                continue
+            } else {
+                result.append(html[index])
+            }
+            index += 1
+        }
     }
 
     /// Whether the `<` at `index` opens a `<!` that rule 1 rewrites: not followed by `DOCTYPE`
@@ -27,12 +99,17 @@ enum HTMLPrepass {
         return !(rest.count >= 7 && zip(rest.prefix(7), "DOCTYPE".utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 })
     }
 
-    /// The name and end of the empty-element tag rule 2 matches at the `<` at `index`, or `nil`.
+    /// The name and end of the empty-element tag rule 2 matches at the `<` at `index` (once rule 1
+    /// is applied: a `<` of rule 1 inside the name is part of it, as the `&lt;` it becomes), or `nil`.
     static func emptyElementTag(_ bytes: UnsafeRawBufferPointer, at index: Int) -> (name: Range<Int>, end: Int)? {
         var runEnd = index + 1
         while runEnd < bytes.count {
             let byte = bytes[runEnd]
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || PythonText.whitespaceLength(bytes, at: runEnd) > 0 { break }
+            if byte == UInt8(ascii: ">") || (byte == UInt8(ascii: "<") && !isBogusDeclaration(bytes, at: runEnd))
+                || PythonText.whitespaceLength(bytes, at: runEnd) > 0
+            {
+                break
+            }
             runEnd += 1
         }
         guard runEnd < bytes.count else { return nil }
@@ -51,19 +128,19 @@ enum HTMLPrepass {
         return (index + 1..<runEnd, slash + 2)
     }
 
-    /// Whether `name` is a tag name as the parser reads one (`[a-zA-Z][-_.:a-zA-Z0-9]*`), so that
-    /// the tags rule 2 writes for it are read back as that element and nothing else.
-    static func isPlainTagName(_ name: UnsafeRawBufferPointer) -> Bool {
-        guard let first = name.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
-        return name.allSatisfy(HTMLFragmentPass.isTagNameByte)
+    /// Whether the empty-element tag `<name…>` ending at `end` is already written as rule 2
+    /// writes it (`<br />`: a void element, one space, no `<` or `&#39;` to rewrite in the name).
+    private static func isWrittenAsRewritten(_ html: UnsafeRawBufferPointer, name: Range<Int>, end: Int) -> Bool {
+        let nameBytes = UnsafeRawBufferPointer(rebasing: html[name])
+        return end - name.upperBound == 3 && html[name.upperBound] == UInt8(ascii: " ") && isVoidAsWritten(nameBytes)
     }
 
     /// Whether `name`, as written, is a void element name (`BR` is not: rule 2 compares case).
-    static func isVoidAsWritten(_ name: UnsafeRawBufferPointer) -> Bool {
+    private static func isVoidAsWritten(_ name: UnsafeRawBufferPointer) -> Bool {
         HTMLAllowlists.voidElements.contains { $0.withUTF8Buffer { name.elementsEqual($0) } }
     }
 
-    /// Whether the `&` at `index` starts `&#39;` or `&#34;`, and the character it becomes.
+    /// The quote that the `&#39;` or `&#34;` at `index` becomes, or `nil`.
     static func quoteReference(_ bytes: UnsafeRawBufferPointer, at index: Int) -> UInt8? {
         guard bytes.count - index >= 5, bytes[index + 1] == UInt8(ascii: "#"), bytes[index + 2] == UInt8(ascii: "3"),
             bytes[index + 4] == UInt8(ascii: ";")
@@ -73,77 +150,5 @@ enum HTMLPrepass {
         case UInt8(ascii: "4"): return UInt8(ascii: "\"")
         default: return nil
         }
-    }
-
-    /// Whether a rule applies at a `<` or `&` of `bytes` in `range`.
-    static func appliesAnywhere(in bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
-        for index in range {
-            switch bytes[index] {
-            case UInt8(ascii: "<"):
-                if isBogusDeclaration(bytes, at: index) || emptyElementTag(bytes, at: index) != nil { return true }
-            case UInt8(ascii: "&"):
-                if quoteReference(bytes, at: index) != nil { return true }
-            default:
-                break
-            }
-        }
-        return false
-    }
-
-    /// Rule 1 over `bytes`.
-    private static func replacingBogusDeclarations(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 16)
-        for index in 0..<bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), isBogusDeclaration(bytes, at: index) {
-                result += "&lt;".utf8
-            } else {
-                result.append(bytes[index])
-            }
-        }
-        return result
-    }
-
-    /// Rule 2 over `bytes`.
-    private static func replacingEmptyElementTags(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 16)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), let (name, end) = emptyElementTag(bytes, at: index) {
-                let nameBytes = UnsafeRawBufferPointer(rebasing: bytes[name])
-                result.append(UInt8(ascii: "<"))
-                result += nameBytes
-                if isVoidAsWritten(nameBytes) {
-                    result += " />".utf8
-                } else {
-                    result += "></".utf8
-                    result += nameBytes
-                    result.append(UInt8(ascii: ">"))
-                }
-                index = end
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return result
-    }
-
-    /// Rule 3 over `bytes`.
-    private static func replacingQuoteReferences(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "&"), let quote = quoteReference(bytes, at: index) {
-                result.append(quote)
-                index += 5
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return result
     }
 }

@@ -97,22 +97,25 @@ public struct HTMLSanitizer: Sendable {
         return memchr(base, Int32(ASCII.lessThan), html.count) != nil || memchr(base, Int32(ASCII.ampersand), html.count) != nil
     }
 
-    /// What a pass of `mode` over `html` writes, running it again over the rewritten fragment
-    /// or as two passes when the first one asks to (see ``HTMLFragmentPass/Outcome``).
-    private func output(of mode: HTMLFragmentPass.Mode, for html: UnsafeRawBufferPointer, isPrepassApplied: Bool = false) -> ByteStorage {
-        var pass = HTMLFragmentPass(input: html, mode: mode, base: baseBytes, isXHTML: isXHTML, isPrepassApplied: isPrepassApplied)
+    /// What a pass of `mode` over `html` writes, over the fragment rewritten as feedparser
+    /// rewrites it first (``HTMLPrepass``), and as two passes when one cannot give feedparser's
+    /// output (see ``HTMLFragmentPass/Outcome``).
+    private func output(of mode: HTMLFragmentPass.Mode, for html: UnsafeRawBufferPointer) -> ByteStorage {
+        guard HTMLPrepass.needsRewriting(html) else { return output(of: mode, forRewritten: html) }
+        return HTMLPrepass.rewritten(html).withUnsafeBytes { output(of: mode, forRewritten: $0) }
+    }
+
+    /// What a pass of `mode` over `html`, already rewritten, writes; see ``output(of:for:)``.
+    private func output(of mode: HTMLFragmentPass.Mode, forRewritten html: UnsafeRawBufferPointer) -> ByteStorage {
+        var pass = HTMLFragmentPass(input: html, mode: mode, base: baseBytes, isXHTML: isXHTML)
         let outcome = pass.run()
         pass.releaseScratch()
         switch outcome {
         case .completed:
             return pass.output
-        case .needsPrepass:
-            pass.output.release()
-            let rewritten = HTMLPrepass.rewritten(html)
-            return rewritten.withUnsafeBytes { output(of: mode, for: $0, isPrepassApplied: true) }
         case .needsTwoPasses:
             pass.output.release()
-            let resolved = output(of: .resolve, for: html, isPrepassApplied: isPrepassApplied)
+            let resolved = output(of: .resolve, forRewritten: html)
             defer { resolved.release() }
             return Self.escapingCDATASections(resolved.bytes).withUnsafeBytes { output(of: .sanitize, for: $0) }
         }

@@ -69,7 +69,7 @@ enum HTMLURIRules {
                 if character <= 0x20 { continue }
                 leading = false
             }
-            if character == UInt32(UInt8(ascii: ":")) { return isAcceptable(scheme: scheme) }
+            if character == UInt32(UInt8(ascii: ":")) { return scheme.isEmpty || isAcceptable(scheme: scheme) }
             guard character < 0x80 else { return true }
             let byte = UInt8(character)
             if scheme.isEmpty {

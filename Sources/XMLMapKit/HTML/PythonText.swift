@@ -132,7 +132,7 @@ enum PythonText {
         return words
     }
 
-    /// Whether the ASCII letters are the only bytes `str.lower()` would change in `bytes`.
+    /// Whether every byte of `bytes` is ASCII.
     @inline(__always)
     static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         !bytes.contains { $0 >= 0x80 }
