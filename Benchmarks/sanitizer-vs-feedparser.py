@@ -77,7 +77,11 @@ def generated(count):
               "font-family: 'a b'", 'expression(alert(1))', 'margin: 0 auto', 'border: 1px solid #fff', 'http://www.w3.org/2000/svg',
               'http://www.w3.org/1998/Math/MathML', 'href', '&amp;', '&copy', '&#39', '&#34', 'a"b', "a'b", 'a<b>c', 'TEXT/HTML', '', '  ',
               'data:text/html,x', '//ex.org/x', 'http:////x', 'vbscript:x', '&colon;', 'a&b', 'x&#x41;', 'été', 'ftp://f/x',
-              'fill: red; stroke: blue', 'font: bold 12px/1.5 Arial', 'margin: 10px 1.5em 0 5%', 'border-color: rgb(255, 0, 0)']
+              'fill: red; stroke: blue', 'font: bold 12px/1.5 Arial', 'margin: 10px 1.5em 0 5%', 'border-color: rgb(255, 0, 0)',
+              'http://x/a;', 'http://x?', 'http://x/#', 'HTTP://x/', 'https://x/a;b/c;', 'http://x:80/p', 'http://[::1]/', 'http://[::1/',
+              'http://x/a?b#', 'http://x/a?#c', 'https://x/a;p?q#f', 'http://x/a/../b', 'http://x', 'https://', 'http://x/\ty',
+              'post-1.html', '../a/./b', '?q', 'mailto:x@y', 'feed:http://x', '../../x', './a/../b/.', 'a//b', '/a//b/..', '..', '.',
+              '?', '#', 'a?b#c', 'a/b/../../..', '/', '//', 'a/./', 'b/..', '%2e%2e/x', 'café/x', '?a#', 'x#y?z']
     texts = ['hello', 'a < b', 'a > b', '&amp;', '&copy;', '&copy', '&foo;', '&foo', '&#65;', '&#x41;', '&#150;', '&#X6A;', '&#39;',
              '&#34;', '&', '&#', '\u00a0', '\r\n', '\n', ' ', 'café', '<', '>', '"', "'", '/', '!', '?', '-', '--', ']', ']]>', '<!', '<!-',
              '<!--', '-->', '<?', '?>', '<![CDATA[', '<![if x]>', '<![endif]>', '<!DOCTYPE html>', '<!doctype x "y">', '<!DOCTYPE', '<>',
@@ -101,7 +105,8 @@ def generated(count):
         return rnd.choice(texts)
     for _ in range(count):
         html = ''.join(piece() for _ in range(rnd.randint(1, 8)))
-        yield ('generated', None, html, rnd.choice(['', 'http://ex.org/a/b', 'https://ex.org/']),
+        yield ('generated', None, html, rnd.choice(['', 'http://ex.org/a/b', 'https://ex.org/', 'http://ex.org', 'http://ex.org/a/b/',
+                                                    'https://ex.org/a/b?q=1', 'http://ex.org/a;p', 'ftp://ex.org/d/']),
                rnd.choice(['text/html'] * 4 + ['application/xhtml+xml']))
 fragments += list(generated(random_count))
 

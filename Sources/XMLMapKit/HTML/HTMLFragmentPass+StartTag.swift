@@ -73,30 +73,31 @@ extension HTMLFragmentPass {
         writeTagStart(name, spelledBy: isSVG ? names.names[Int(element)].svgSpelling : nil)
         for attribute in attributes {
             let attributeRoles = self.roles(attribute.entry)
-            var value = Array(scratch.view(attribute.value))
+            var value = attribute.value
             if attribute.entry == names.style && allowed == .acceptableAttribute {
-                value = value.withUnsafeBytes { HTMLStyleFilter.sanitized($0, insideSVG: svgDepth > 0) }
-                if value.isEmpty { continue }
+                let kept = HTMLStyleFilter.sanitized(scratch.view(value), insideSVG: svgDepth > 0)
+                if kept.isEmpty { continue }
+                value = appendToScratch(kept)
             } else {
                 guard attributeRoles.contains(allowed) else { continue }
                 if dropsAnimationValues && attributeRoles.contains(.svgAnimationValueAttribute) { continue }
-                if attribute.entry == names.href { value = HTMLURIRules.safeAbsoluteURI(base: value, reference: []) }
+                if attribute.entry == names.href, !HTMLURIRules.isKeptAsWritten(scratch.view(value)) { value = value.lowerBound..<value.lowerBound }
             }
-            if !valuesAreEscaped { value = value.withUnsafeBytes { Self.escaped($0) } }
-            if attributeRoles.contains(.uriAttribute), !value.withUnsafeBytes({ HTMLURIRules.isSchemeAcceptableToBrowsers($0) }) {
-                value = []
+            if !valuesAreEscaped { value = appendEscaped(value) }
+            if attributeRoles.contains(.uriAttribute), !HTMLURIRules.isSchemeAcceptableToBrowsers(scratch.view(value)) {
+                value = value.lowerBound..<value.lowerBound
             }
-            value.withUnsafeBytes { writeAttribute(attribute.name, spelledBy: isSVG ? names.names[Int(attribute.entry)].svgSpelling : nil, value: $0) }
+            writeAttribute(attribute.name, spelledBy: isSVG ? names.names[Int(attribute.entry)].svgSpelling : nil, value: scratch.view(value))
         }
         writeTagEnd(isVoid: roles.contains(.voidElement))
     }
 
     /// Whether the SVG animation element being written animates an attribute that could run
     /// script (its `attributeName` names a link or an event handler): its values are then dropped.
-    private func animatesScriptableAttribute(valuesAreEscaped: Bool) -> Bool {
+    private mutating func animatesScriptableAttribute(valuesAreEscaped: Bool) -> Bool {
         guard let name = attributes.last(where: { $0.entry == names.attributeName }) else { return false }
-        let value = valuesAreEscaped ? Array(scratch.view(name.value)) : Self.escaped(scratch.view(name.value))
-        return value.withUnsafeBytes { HTMLURIRules.namesScriptableAttribute($0) }
+        let value = valuesAreEscaped ? name.value : appendEscaped(name.value)
+        return HTMLURIRules.namesScriptableAttribute(scratch.view(value))
     }
 
     /// Writes `<` and the tag name: `name` in the scratch storage, or `spelling` in the name table.
@@ -208,52 +209,75 @@ extension HTMLFragmentPass {
         for index in attributes.indices {
             let entry = attributes[index].entry
             guard entry >= 0, names.names[Int(entry)].relativeURIElements & bit != 0 else { continue }
-            let value = scratch.view(attributes[index].value)
-            let reference = Array(UnsafeRawBufferPointer(rebasing: value[PythonText.stripped(value, 0..<value.count)]))
-            let resolved = HTMLURIRules.safeAbsoluteURI(base: base, reference: reference)
-            guard !resolved.isEmpty else { continue }
-            let start = scratch.count
-            resolved.withUnsafeBytes { scratch.append($0) }
-            attributes[index].value = start..<scratch.count
+            let value = attributes[index].value
+            let stripped = PythonText.stripped(scratch.view(value), 0..<value.count)
+            let reference = value.lowerBound + stripped.lowerBound..<value.lowerBound + stripped.upperBound
+            if !reference.isEmpty, base.bytes.isEmpty || (base.isSplittable && HTMLURIRules.isResolvedAsWritten(scratch.view(reference))) {
+                attributes[index].value = reference
+                continue
+            }
+            if !reference.isEmpty {
+                let start = scratch.count
+                let copy = Array(scratch.view(reference))
+                if copy.withUnsafeBytes({ base.appendResolved($0, to: &scratch) }) {
+                    attributes[index].value = start..<scratch.count
+                    continue
+                }
+            }
+            let resolved = HTMLURIRules.safeAbsoluteURI(base: base.bytes, reference: Array(scratch.view(reference)))
+            if !resolved.isEmpty { attributes[index].value = appendToScratch(resolved) }
         }
     }
 
-    /// Escapes every attribute value in place (see ``escaped(_:)``); returns whether a value
+    /// Appends `bytes` to the scratch storage and returns where they are.
+    private mutating func appendToScratch(_ bytes: [UInt8]) -> Range<Int> {
+        let start = scratch.count
+        bytes.withUnsafeBytes { scratch.append($0) }
+        return start..<scratch.count
+    }
+
+    /// Escapes every attribute value as feedparser writes attribute values: `>`, `<` and `"` as
+    /// `&gt;`, `&lt;` and `&quot;`, and an `&` that starts no reference (`&#1;`, `&#x1;`,
+    /// `&name;`) as `&amp;`; returns whether a value
     /// holds `&#39;` or `&#34;`, which feedparser's sanitizer, reading the link resolver's
     /// output, would turn into a quote (``HTMLPrepass``) and read differently.
     private mutating func escapeValues() -> Bool {
         var changesInSecondPass = false
         for index in attributes.indices {
-            let value = scratch.view(attributes[index].value)
+            let range = attributes[index].value
+            let value = scratch.view(range)
             guard value.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
             else { continue }
             if mode == .resolveAndSanitize, value.indices.contains(where: { HTMLPrepass.quoteReference(value, at: $0) != nil }) {
                 changesInSecondPass = true
             }
-            let escaped = Self.escaped(value)
-            let start = scratch.count
-            escaped.withUnsafeBytes { scratch.append($0) }
-            attributes[index].value = start..<scratch.count
+            attributes[index].value = appendEscaped(range)
         }
         return changesInSecondPass
     }
 
-    /// `value` escaped as feedparser writes attribute values: `>`, `<` and `"` as `&gt;`,
-    /// `&lt;` and `&quot;`, and an `&` that starts no reference (`&#1;`, `&#x1;`, `&name;`)
-    /// as `&amp;`.
-    static func escaped(_ value: UnsafeRawBufferPointer) -> [UInt8] {
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(value.count + 8)
+    /// Appends the value at `range` of the scratch storage escaped (see ``escapeValues()``) and
+    /// returns where it is.
+    private mutating func appendEscaped(_ range: Range<Int>) -> Range<Int> {
+        scratch.reserve(range.count * 6)
+        let value = scratch.view(range)
+        let start = scratch.count
+        var copied = 0
         for index in value.indices {
+            let replacement: StaticString
             switch value[index] {
-            case UInt8(ascii: ">"): escaped += "&gt;".utf8
-            case UInt8(ascii: "<"): escaped += "&lt;".utf8
-            case UInt8(ascii: "\""): escaped += "&quot;".utf8
-            case UInt8(ascii: "&") where !startsReference(value, at: index): escaped += "&amp;".utf8
-            case let byte: escaped.append(byte)
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "&") where !Self.startsReference(value, at: index): replacement = "&amp;"
+            default: continue
             }
+            scratch.append(UnsafeRawBufferPointer(rebasing: value[copied..<index]))
+            scratch.append(replacement.utf8Start, count: replacement.utf8CodeUnitCount)
+            copied = index + 1
         }
-        return escaped
+        scratch.append(UnsafeRawBufferPointer(rebasing: value[copied...]))
+        return start..<scratch.count
     }
 
     /// Whether the `&` at `index` starts a reference as feedparser's `bare_ampersand` sees one:

@@ -45,8 +45,8 @@ struct HTMLFragmentPass {
     let input: UnsafeRawBufferPointer
     /// What the pass writes.
     let mode: Mode
-    /// The base URI links are resolved against (empty: none).
-    let base: [UInt8]
+    /// The base URI links are resolved against.
+    let base: HTMLLinkBase
     /// Whether the fragment is XHTML (`application/xhtml+xml`) rather than HTML (`text/html`).
     let isXHTML: Bool
     /// The names the rules know.
@@ -77,7 +77,7 @@ struct HTMLFragmentPass {
     var unfinishedReferenceEnd = -1
 
     /// A pass over `input`.
-    init(input: UnsafeRawBufferPointer, mode: Mode, base: [UInt8], isXHTML: Bool) {
+    init(input: UnsafeRawBufferPointer, mode: Mode, base: HTMLLinkBase, isXHTML: Bool) {
         self.input = input
         self.mode = mode
         self.base = base

@@ -36,7 +36,7 @@ public struct HTMLSanitizer: Sendable {
     /// The base URI relative references inside the HTML are resolved against; `nil` leaves them
     /// as written.
     public var base: URL? {
-        didSet { baseBytes = Self.bytes(of: base) }
+        didSet { linkBase = HTMLLinkBase(Self.bytes(of: base)) }
     }
 
     /// Whether the fragments are XHTML (an Atom text construct of type `xhtml`, which feedparser
@@ -44,15 +44,15 @@ public struct HTMLSanitizer: Sendable {
     /// also an end tag, and `<svg>` and `<math>` are kept only with their namespace declared.
     public var isXHTML: Bool
 
-    /// The UTF-8 bytes of ``base``'s absolute string (empty without a base).
-    private var baseBytes: [UInt8]
+    /// ``base``, split for resolving links.
+    private var linkBase: HTMLLinkBase
 
     /// A sanitizer resolving relative references against `base`, for HTML or, when `isXHTML`,
     /// XHTML fragments.
     public init(base: URL? = nil, isXHTML: Bool = false) {
         self.base = base
         self.isXHTML = isXHTML
-        baseBytes = Self.bytes(of: base)
+        linkBase = HTMLLinkBase(Self.bytes(of: base))
     }
 
     /// The bytes of `url`'s absolute string.
@@ -107,7 +107,7 @@ public struct HTMLSanitizer: Sendable {
 
     /// What a pass of `mode` over `html`, already rewritten, writes; see ``output(of:for:)``.
     private func output(of mode: HTMLFragmentPass.Mode, forRewritten html: UnsafeRawBufferPointer) -> ByteStorage {
-        var pass = HTMLFragmentPass(input: html, mode: mode, base: baseBytes, isXHTML: isXHTML)
+        var pass = HTMLFragmentPass(input: html, mode: mode, base: linkBase, isXHTML: isXHTML)
         let outcome = pass.run()
         pass.releaseScratch()
         switch outcome {

@@ -9,12 +9,106 @@
 ///   and removing the tabs and line breaks and leading control characters a URL parser drops
 ///   (`jav&#x09;ascript:`). feedparser keeps such values; the sanitizer empties them.
 enum HTMLURIRules {
-    /// The acceptable schemes.
-    private static let schemes: Set<[UInt8]> = Set(HTMLAllowlists.uriSchemes.map { Array($0.utf8) })
+    /// The acceptable schemes, packed (``packed(_:)``) and sorted.
+    private static let schemes: [UInt64] = HTMLAllowlists.uriSchemes.compactMap { packed(Array($0.utf8)) }.sorted()
+
+    /// `scheme`'s bytes packed into an integer, one byte per character, or `nil` when it is
+    /// longer than eight bytes, as no acceptable scheme is.
+    @inline(__always)
+    static func packed(_ scheme: some Collection<UInt8>) -> UInt64? {
+        guard scheme.count <= 8 else { return nil }
+        return scheme.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    /// Whether the scheme packed as `packed` is acceptable.
+    @inline(__always)
+    static func isAcceptable(packedScheme packed: UInt64) -> Bool {
+        var low = 0
+        var high = schemes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if schemes[middle] < packed { low = middle + 1 } else { high = middle }
+        }
+        return low < schemes.count && schemes[low] == packed
+    }
 
     /// Whether `scheme` (as written: the check is case-sensitive, as feedparser's is) is acceptable.
     static func isAcceptable(scheme: some Collection<UInt8>) -> Bool {
-        schemes.contains(Array(scheme))
+        packed(scheme).map(isAcceptable(packedScheme:)) ?? false
+    }
+
+    /// Whether feedparser keeps the link `value` as it is where it checks links without a base
+    /// (`make_safe_absolute_uri(value)`, the sanitizer's check of `href`): a value that is not
+    /// empty, that Python's `urlparse` can split, and whose scheme (the lowercase text before the
+    /// first `:`, when it is a scheme) is missing or acceptable. Otherwise feedparser empties it.
+    static func isKeptAsWritten(_ value: UnsafeRawBufferPointer) -> Bool {
+        guard !value.isEmpty else { return false }
+        if value.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) {
+            guard let parts = try? PythonURLJoin.split(Array(value), defaultScheme: []) else { return false }
+            return parts.scheme.isEmpty || isAcceptable(scheme: parts.scheme)
+        }
+        var index = 0
+        while index < value.count, value[index] <= 0x20 { index += 1 }
+        var scheme: UInt64 = 0
+        var length = 0
+        var isScheme = true
+        while index < value.count {
+            let byte = value[index]
+            index += 1
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            if byte == UInt8(ascii: ":") {
+                guard length > 0, isScheme else { return true }
+                return length <= 8 && isAcceptable(packedScheme: scheme)
+            }
+            isScheme = isScheme && (length == 0 ? (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) : isSchemeCharacter(byte))
+            scheme = scheme << 8 | UInt64((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+            length += 1
+        }
+        return true
+    }
+
+    /// Whether feedparser's link resolver gives `reference` (without surrounding white space,
+    /// not empty) back as it is, whatever the base that Python can split: an absolute `http:` or
+    /// `https:` URI that Python's `urljoin` writes back unchanged (no extra `/` after `//`, no
+    /// tab or line break, no bracketed host, no empty query, fragment or parameters). Links
+    /// like these are most of those in feeds; the others go through ``safeAbsoluteURI(base:reference:)``.
+    static func isResolvedAsWritten(_ reference: UnsafeRawBufferPointer) -> Bool {
+        let count = reference.count
+        let prefix: Int
+        if reference.starts(with: "http://".utf8) {
+            prefix = 7
+        } else if reference.starts(with: "https://".utf8) {
+            prefix = 8
+        } else {
+            return false
+        }
+        guard prefix < count, reference[prefix] != UInt8(ascii: "/"), reference[prefix] != UInt8(ascii: "?"),
+            reference[prefix] != UInt8(ascii: "#")
+        else { return false }
+        var pathEnd = count
+        var isInPath = false
+        var parameters = -1
+        var hash = -1
+        for index in prefix..<count {
+            switch reference[index] {
+            case 0x09, 0x0A, 0x0D, UInt8(ascii: "["), UInt8(ascii: "]"):
+                return false
+            case UInt8(ascii: "?") where pathEnd == count, UInt8(ascii: "#") where pathEnd == count:
+                pathEnd = index
+            case UInt8(ascii: "/") where pathEnd == count:
+                isInPath = true
+                parameters = -1
+            case UInt8(ascii: ";") where pathEnd == count && isInPath && parameters < 0:
+                parameters = index
+            default:
+                break
+            }
+            if hash < 0, reference[index] == UInt8(ascii: "#") { hash = index }
+        }
+        if parameters >= 0 && parameters == pathEnd - 1 { return false }
+        if hash == count - 1 { return false }
+        if pathEnd < count, reference[pathEnd] == UInt8(ascii: "?"), pathEnd + 1 == (hash >= 0 ? hash : count) { return false }
+        return true
     }
 
     /// feedparser's `make_safe_absolute_uri(base, reference)`: `reference` joined to `base`
@@ -60,7 +154,8 @@ enum HTMLURIRules {
     /// control characters and spaces skipped, tabs and line breaks removed, then a scheme is
     /// a letter followed by letters, digits, `+`, `-` or `.` up to a `:`.
     static func isSchemeAcceptableToBrowsers(_ value: UnsafeRawBufferPointer) -> Bool {
-        var scheme: [UInt8] = []
+        var scheme: UInt64 = 0
+        var length = 0
         var leading = true
         var decoder = HTMLAttributeDecoder(value)
         while let character = decoder.next() {
@@ -69,15 +164,16 @@ enum HTMLURIRules {
                 if character <= 0x20 { continue }
                 leading = false
             }
-            if character == UInt32(UInt8(ascii: ":")) { return scheme.isEmpty || isAcceptable(scheme: scheme) }
+            if character == UInt32(UInt8(ascii: ":")) { return length == 0 || (length <= 8 && isAcceptable(packedScheme: scheme)) }
             guard character < 0x80 else { return true }
             let byte = UInt8(character)
-            if scheme.isEmpty {
+            if length == 0 {
                 guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) else { return true }
             } else if !isSchemeCharacter(byte) {
                 return true
             }
-            scheme.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+            scheme = scheme << 8 | UInt64((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+            length += 1
         }
         return true
     }
