@@ -27,6 +27,7 @@ extension HTMLFragmentPass {
             normalizeAttributes()
             resolveLinks(in: element)
             if escapeValues() { return .needsTwoPasses }
+            attributeCountAfterResolving = attributes.count
         }
         if mode == .resolve {
             writeTagStart(tagName, spelledBy: nil)
@@ -67,7 +68,7 @@ extension HTMLFragmentPass {
         {
             appendAttribute(names.xmlnsXLink, Self.xlinkNamespace)
         }
-        normalizeAttributes()
+        if !resolves || attributes.count != attributeCountAfterResolving { normalizeAttributes() }
         let valuesAreEscaped = mode == .resolveAndSanitize
         let dropsAnimationValues = isSVG && roles.contains(.svgAnimationElement) && animatesScriptableAttribute(valuesAreEscaped: valuesAreEscaped)
         writeTagStart(name, spelledBy: isSVG ? names.names[Int(element)].svgSpelling : nil)

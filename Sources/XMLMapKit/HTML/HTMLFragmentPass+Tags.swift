@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An attribute of the start tag a pass is reading.
 struct HTMLAttribute {
     /// The lowercase name, in the pass's scratch storage.
@@ -253,22 +261,25 @@ extension HTMLFragmentPass {
     /// character reference that lacks one (`sgmllib`'s `_convert_ref` with feedparser's
     /// `convert_charref`).
     private mutating func appendConvertingReferences(_ range: Range<Int>) {
+        var copied = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            let byte = input[index]
-            scratch.append(byte)
-            index += 1
-            guard byte == UInt8(ascii: "&"), index + 1 < range.upperBound, input[index] == UInt8(ascii: "#"), Self.isDigit(input[index + 1])
-            else { continue }
-            scratch.append(UInt8(ascii: "#"))
-            index += 1
-            while index < range.upperBound, Self.isDigit(input[index]) {
-                scratch.append(input[index])
-                index += 1
+            guard let base = input.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "&")), range.upperBound - index) else { break }
+            let ampersand = base.distance(to: UnsafeRawPointer(found))
+            index = ampersand + 1
+            guard index + 1 < range.upperBound, input[index] == UInt8(ascii: "#"), Self.isDigit(input[index + 1]) else { continue }
+            var digitsEnd = index + 2
+            while digitsEnd < range.upperBound, Self.isDigit(input[digitsEnd]) { digitsEnd += 1 }
+            guard digitsEnd == range.upperBound || input[digitsEnd] != UInt8(ascii: ";") else {
+                index = digitsEnd + 1
+                continue
             }
+            scratch.append(UnsafeRawBufferPointer(rebasing: input[copied..<digitsEnd]))
             scratch.append(UInt8(ascii: ";"))
-            if index < range.upperBound, input[index] == UInt8(ascii: ";") { index += 1 }
+            copied = digitsEnd
+            index = digitsEnd
         }
+        scratch.append(UnsafeRawBufferPointer(rebasing: input[copied..<range.upperBound]))
     }
 
     /// The index of the first character from `index` on that is not white space.

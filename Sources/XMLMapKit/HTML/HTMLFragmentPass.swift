@@ -57,6 +57,9 @@ struct HTMLFragmentPass {
     var scratch = ByteStorage(capacity: 256)
     /// The attributes of the start tag being read.
     var attributes: [HTMLAttribute] = []
+    /// How many attributes the start tag being written had once its links were resolved (the
+    /// sanitizer sorts them again only when it adds one).
+    var attributeCountAfterResolving = 0
     /// The name of the last start tag read, as written (`nil`: none yet), which `<>` repeats.
     var lastTag: Range<Int>?
     /// Open `script`, `style` and `applet` elements, whose text is dropped (feedparser's
@@ -75,6 +78,8 @@ struct HTMLFragmentPass {
     /// marked section); where one follows such a `<` or `&` directly, the sanitizer, reading the
     /// resolver's output, would read the `<` or `&` with what follows the construct.
     var unfinishedReferenceEnd = -1
+    /// Where in the output the last `<` written as text is, while nothing follows it yet.
+    var loneLessThan: Int?
 
     /// A pass over `input`.
     init(input: UnsafeRawBufferPointer, mode: Mode, base: HTMLLinkBase, isXHTML: Bool) {
@@ -100,20 +105,43 @@ struct HTMLFragmentPass {
     /// Reads the whole fragment.
     mutating func run() -> Outcome {
         let count = input.count
+        var scan = HTMLMarkupScan(input)
         var index = 0
         while index < count {
-            let next = HTMLMarkupScan.nextMarkup(in: input, from: index)
+            let next = scan.next(from: index)
             if next > index { appendText(index..<next) }
+            escapeLoneLessThanStartingMarkup()
             index = next
             if index == count { break }
             let step = input[index] == UInt8(ascii: "<") ? readLessThan(at: index) : readAmpersand(at: index)
             switch step {
             case .next(let end): index = end
-            case .incomplete: return finish(withRemainderFrom: index)
+            case .incomplete:
+                let outcome = finish(withRemainderFrom: index)
+                escapeLoneLessThanStartingMarkup()
+                return outcome
             case .stop(let outcome): return outcome
             }
+            escapeLoneLessThanStartingMarkup()
         }
         return .completed
+    }
+
+    /// Escapes the `<` written as text at ``loneLessThan`` once what follows it in the output
+    /// would make it start markup (a letter, `/`, `!` or `?`), as when the construct after it
+    /// was dropped: `<<x>script>` must not become `<script>`. feedparser writes the `<` as it is.
+    @inline(__always)
+    private mutating func escapeLoneLessThanStartingMarkup() {
+        guard sanitizes, let position = loneLessThan, output.count > position + 1 else { return }
+        loneLessThan = nil
+        let next = output.base[position + 1]
+        guard Self.isLetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "?") else { return }
+        let following = output.count - position - 1
+        output.reserve(3)
+        let base = output.base
+        (base + position + 4).update(from: base + position + 1, count: following)
+        (base + position).update(from: Array("&lt;".utf8), count: 4)
+        output.count += 3
     }
 
     /// What reading a construct led to.
@@ -139,6 +167,7 @@ struct HTMLFragmentPass {
         }
         if next == UInt8(ascii: "?") { return readProcessingInstruction(at: index) }
         appendText(index..<index + 1)
+        if sanitizes, removedContentDepth == 0 { loneLessThan = output.count - 1 }
         unfinishedReferenceEnd = index + 1
         return .next(index + 1)
     }

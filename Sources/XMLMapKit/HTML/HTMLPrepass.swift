@@ -14,9 +14,10 @@
 enum HTMLPrepass {
     /// Whether a rule changes something in `html`.
     static func needsRewriting(_ html: UnsafeRawBufferPointer) -> Bool {
+        var scan = HTMLMarkupScan(html)
         var index = 0
         while true {
-            index = HTMLMarkupScan.nextMarkup(in: html, from: index)
+            index = scan.next(from: index)
             guard index < html.count else { return false }
             if html[index] == UInt8(ascii: "&") {
                 if quoteReference(html, at: index) != nil { return true }
@@ -33,10 +34,11 @@ enum HTMLPrepass {
     static func rewritten(_ html: UnsafeRawBufferPointer) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(html.count + html.count / 8 + 16)
+        var scan = HTMLMarkupScan(html)
         var copied = 0
         var index = 0
         while true {
-            index = HTMLMarkupScan.nextMarkup(in: html, from: index)
+            index = scan.next(from: index)
             guard index < html.count else { break }
             if html[index] == UInt8(ascii: "&") {
                 if let quote = quoteReference(html, at: index) {

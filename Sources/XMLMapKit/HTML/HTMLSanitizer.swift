@@ -27,8 +27,10 @@
 /// `xlink:href`…, not only `href`) and as a browser reads it (`&#106;avascript:`,
 /// `jav&#x09;ascript:`); an SVG animation of a link or event handler loses its values; a
 /// comment holding `<` or `>` is dropped; text feedparser writes without parsing (a tag cut off
-/// by the end of the fragment, the text of an SGML short tag `<a/text/`) has its `<` escaped;
-/// a `<![` without keyword is escaped instead of repeating the fragment unsanitized.
+/// by the end of the fragment, the text of an SGML short tag `<a/text/`) has its `<` escaped,
+/// and so has a `<` written as text that a dropped construct leaves before a letter
+/// (`<<x>script>`); a `<![` without keyword is escaped instead of repeating the fragment
+/// unsanitized.
 ///
 /// The fragment is read once, as UTF-8 bytes, with names matched as bytes, into one block of
 /// bytes that becomes the returned `String`; a fragment without `<` and `&` is only trimmed.

@@ -43,28 +43,40 @@ enum HTMLURIRules {
     /// first `:`, when it is a scheme) is missing or acceptable. Otherwise feedparser empties it.
     static func isKeptAsWritten(_ value: UnsafeRawBufferPointer) -> Bool {
         guard !value.isEmpty else { return false }
-        if value.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) {
-            guard let parts = try? PythonURLJoin.split(Array(value), defaultScheme: []) else { return false }
-            return parts.scheme.isEmpty || isAcceptable(scheme: parts.scheme)
-        }
         var index = 0
         while index < value.count, value[index] <= 0x20 { index += 1 }
+        let start = index
         var scheme: UInt64 = 0
-        var length = 0
-        var isScheme = true
+        var schemeEnd: Int?
         while index < value.count {
             let byte = value[index]
-            index += 1
-            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return isKeptAsSplit(value) }
             if byte == UInt8(ascii: ":") {
-                guard length > 0, isScheme else { return true }
-                return length <= 8 && isAcceptable(packedScheme: scheme)
+                if index > start { schemeEnd = index + 1 }
+                break
             }
-            isScheme = isScheme && (length == 0 ? (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) : isSchemeCharacter(byte))
+            guard index == start ? (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) : isSchemeCharacter(byte) else { break }
             scheme = scheme << 8 | UInt64((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
-            length += 1
+            index += 1
+        }
+        if let schemeEnd, schemeEnd - 1 - start > 8 || !isAcceptable(packedScheme: scheme) { return false }
+        let rest = schemeEnd ?? start
+        guard rest + 1 < value.count, value[rest] == UInt8(ascii: "/"), value[rest + 1] == UInt8(ascii: "/") else { return true }
+        for byte in value[(rest + 2)...] {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
+            case UInt8(ascii: "["), UInt8(ascii: "]"), 0x09, 0x0A, 0x0D: return isKeptAsSplit(value)
+            default: continue
+            }
         }
         return true
+    }
+
+    /// ``isKeptAsWritten(_:)`` through Python's `urlsplit` itself, for a value whose authority
+    /// holds a bracket or that holds a tab or line break.
+    private static func isKeptAsSplit(_ value: UnsafeRawBufferPointer) -> Bool {
+        guard let parts = try? PythonURLJoin.split(Array(value), defaultScheme: []) else { return false }
+        return parts.scheme.isEmpty || isAcceptable(scheme: parts.scheme)
     }
 
     /// Whether feedparser's link resolver gives `reference` (without surrounding white space,
@@ -192,8 +204,7 @@ enum HTMLURIRules {
         var decoder = HTMLAttributeDecoder(attributeName)
         while let character = decoder.next() {
             if character <= 0x20 { continue }
-            guard character < 0x80 else { return false }
-            let byte = UInt8(character)
+            let byte = character < 0x80 ? UInt8(character) : 0xFF
             name.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
         }
         let localName = name.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).last ?? []
