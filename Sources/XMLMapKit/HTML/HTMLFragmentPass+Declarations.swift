@@ -69,8 +69,8 @@ extension HTMLFragmentPass {
     /// Reads the processing instruction at `start` (`<?`), which ends at the first `>`: written
     /// as it is by the link resolver, dropped by the sanitizer.
     mutating func readProcessingInstruction(at start: Int) -> Step {
-        guard let close = UnsafeRawBufferPointer(rebasing: input[(start + 2)...]).firstIndex(of: UInt8(ascii: ">")) else { return .incomplete }
-        let end = start + 2 + close + 1
+        guard let close = find(UInt8(ascii: ">"), from: start + 2) else { return .incomplete }
+        let end = close + 1
         if mode == .resolve { output.append(UnsafeRawBufferPointer(rebasing: input[start..<end])) }
         return .next(end)
     }
@@ -86,6 +86,7 @@ extension HTMLFragmentPass {
     }
 
     /// The declaration name (`[a-zA-Z][-_.a-zA-Z0-9:]*`) at `start`, as feedparser's `_scan_name` reads it.
+    @inline(__always)
     private func declarationName(at start: Int) -> DeclarationName {
         let count = input.count
         guard start < count else { return .incomplete }
@@ -97,6 +98,7 @@ extension HTMLFragmentPass {
     }
 
     /// Whether the declaration name `name` is `word` (lowercase), ignoring case.
+    @inline(__always)
     private func name(_ name: Range<Int>, is word: StaticString) -> Bool {
         name.count == word.utf8CodeUnitCount
             && zip(input[name], UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)).allSatisfy { Self.lowercase($0) == $1 }
@@ -139,8 +141,8 @@ extension HTMLFragmentPass {
                 if isDoctype, mode == .resolve { output.append(UnsafeRawBufferPointer(rebasing: input[start..<end])) }
                 return .next(end)
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                guard let close = UnsafeRawBufferPointer(rebasing: input[(index + 1)...]).firstIndex(of: byte) else { return .incomplete }
-                index = skipWhitespace(from: index + 1 + close + 1)
+                guard let close = find(byte, from: index + 1) else { return .incomplete }
+                index = skipWhitespace(from: close + 1)
             case UInt8(ascii: "=") where declarationsAllowEquals:
                 index += 1
             default:
@@ -197,11 +199,13 @@ extension HTMLFragmentPass {
     }
 
     /// The index of the first `text` at or after `start` in the fragment, or `nil`.
+    @inline(__always)
     private func find(_ text: StaticString, from start: Int) -> Int? {
         find(text, in: start..<input.count)
     }
 
     /// The index of the first `text` in `range` of the fragment, or `nil`.
+    @inline(__always)
     private func find(_ text: StaticString, in range: Range<Int>) -> Int? {
         let pattern = UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         var index = range.lowerBound

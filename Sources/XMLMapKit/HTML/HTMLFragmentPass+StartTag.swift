@@ -136,11 +136,13 @@ extension HTMLFragmentPass {
     }
 
     /// The value of the last attribute named by `entry`, or `nil`.
+    @inline(__always)
     private func lastValue(of entry: Int32) -> UnsafeRawBufferPointer? {
         attributes.last { $0.entry == entry }.map { scratch.view($0.value) }
     }
 
     /// Whether an attribute named by `entry` has the value `value`.
+    @inline(__always)
     private func hasAttribute(_ entry: Int32, equalTo value: StaticString) -> Bool {
         attributes.contains {
             $0.entry == entry && scratch.view($0.value).elementsEqual(UnsafeRawBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
@@ -196,6 +198,7 @@ extension HTMLFragmentPass {
     }
 
     /// The order of the names of `first` and `second` (negative, 0, positive), byte by byte.
+    @inline(__always)
     private func compareNames(_ first: HTMLAttribute, _ second: HTMLAttribute) -> Int {
         let length = min(first.name.count, second.name.count)
         let order = memcmp(scratch.base + first.name.lowerBound, scratch.base + second.name.lowerBound, length)

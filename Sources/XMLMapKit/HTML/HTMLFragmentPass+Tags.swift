@@ -53,10 +53,8 @@ extension HTMLFragmentPass {
     /// Reads an SGML short tag, `<name/text/`, which `sgmllib` reads as `<name>text</name>`,
     /// whose name ends at `nameEnd`.
     private mutating func readShortTag(at start: Int, nameEnd: Int) -> Step {
-        guard let close = UnsafeRawBufferPointer(rebasing: input[(nameEnd + 1)...]).firstIndex(of: UInt8(ascii: "/")) else {
-            return .incomplete
-        }
-        let end = nameEnd + 1 + close + 1
+        guard let close = find(UInt8(ascii: "/"), from: nameEnd + 1) else { return .incomplete }
+        let end = close + 1
         if mode == .resolveAndSanitize { return .stop(.needsTwoPasses) }
         attributes.removeAll(keepingCapacity: true)
         scratch.count = 0
@@ -104,6 +102,7 @@ extension HTMLFragmentPass {
 
     /// The tag name `name` of the fragment, as written, or `???` (the name `sgmllib` starts with,
     /// which `<>` repeats before any start tag) when `name` is `nil`.
+    @inline(__always)
     private func tagNameBytes(_ name: Range<Int>?) -> UnsafeRawBufferPointer {
         guard let name else { return UnsafeRawBufferPointer(start: UnsafeRawPointer(("???" as StaticString).utf8Start), count: 3) }
         return UnsafeRawBufferPointer(rebasing: input[name])
@@ -121,6 +120,7 @@ extension HTMLFragmentPass {
     }
 
     /// The name table's index of the bytes of `range` of the scratch storage, or -1.
+    @inline(__always)
     func entry(ofScratch range: Range<Int>) -> Int32 {
         let bytes = scratch.base + range.lowerBound
         return names.index(of: bytes, count: range.count, hash: HTMLNameTable.hash(bytes, range.count)) ?? -1
@@ -166,6 +166,7 @@ extension HTMLFragmentPass {
     /// finds it: the next `<` or `>` outside quoted values (a quoted value counts when its
     /// closing quote is followed by `>`, `/`, white space or the next `name=`), or failing that
     /// the next `<` or `>` on the same line; `nil` when there is none.
+    @inline(__always)
     func tagEnd(from start: Int) -> Int? {
         let count = input.count
         var index = start
@@ -175,8 +176,7 @@ extension HTMLFragmentPass {
             case UInt8(ascii: "<"), UInt8(ascii: ">"):
                 return index
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                guard let close = UnsafeRawBufferPointer(rebasing: input[(index + 1)...]).firstIndex(of: byte),
-                    case let after = index + 1 + close + 1, isQuotedValueEnd(at: after)
+                guard let close = find(byte, from: index + 1), case let after = close + 1, isQuotedValueEnd(at: after)
                 else { break scan }
                 index = after
             default:
@@ -195,6 +195,7 @@ extension HTMLFragmentPass {
 
     /// Whether what is at `index`, just after a closing quote, lets the quoted value count in a
     /// tag: `>`, `/`, white space, or word characters and `=`.
+    @inline(__always)
     private func isQuotedValueEnd(at index: Int) -> Bool {
         guard index < input.count else { return false }
         let byte = input[index]
@@ -234,9 +235,9 @@ extension HTMLFragmentPass {
             equals = skipWhitespace(from: equals + 1)
             end = equals
             if equals < count, input[equals] == UInt8(ascii: "'") || input[equals] == UInt8(ascii: "\""),
-                let close = UnsafeRawBufferPointer(rebasing: input[(equals + 1)...]).firstIndex(of: input[equals])
+                let close = find(input[equals], from: equals + 1)
             {
-                end = equals + 1 + close + 1
+                end = close + 1
             } else {
                 while end < count, Self.isUnquotedValueByte(input[end]) { end += 1 }
             }
@@ -283,6 +284,7 @@ extension HTMLFragmentPass {
     }
 
     /// The index of the first character from `index` on that is not white space.
+    @inline(__always)
     func skipWhitespace(from index: Int) -> Int {
         var index = index
         while index < input.count {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One pass of feedparser's HTML parser over a fragment, writing what feedparser's link resolver
 /// (`RelativeURIResolver`), sanitizer (`_HTMLSanitizer`) or both in a row would write.
 ///
@@ -92,6 +100,7 @@ struct HTMLFragmentPass {
     }
 
     /// Frees the pass's memory but ``output``, which the caller owns from now on.
+    @inline(__always)
     func releaseScratch() {
         scratch.release()
     }
@@ -159,6 +168,9 @@ struct HTMLFragmentPass {
         let count = input.count
         guard index + 1 < count else { return .incomplete }
         let next = input[index + 1]
+        if sanitizes, let end = plainTagEnd(from: next == UInt8(ascii: "/") ? index + 2 : index + 1) {
+            return .next(end)
+        }
         if next == UInt8(ascii: ">") || Self.isLetter(next) { return readStartTag(at: index) }
         if next == UInt8(ascii: "/") { return readEndTag(at: index) }
         if next == UInt8(ascii: "!") {
@@ -170,6 +182,28 @@ struct HTMLFragmentPass {
         if sanitizes, removedContentDepth == 0 { loneLessThan = output.count - 1 }
         unfinishedReferenceEnd = index + 1
         return .next(index + 1)
+    }
+
+    /// Writes, when sanitizing, the start or end tag whose name starts at `nameStart` as it is
+    /// written, when that is how the rules write it: a lowercase name of letters and digits
+    /// directly followed by `>`, of an allowed element that is not void, outside `<svg>` (the
+    /// common `<p>`, `</p>`, `<em>`); returns the index after it, or `nil` to read it in full.
+    @inline(__always)
+    private mutating func plainTagEnd(from nameStart: Int) -> Int? {
+        var end = nameStart
+        while end < input.count, case let byte = input[end], (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || Self.isDigit(byte) {
+            end += 1
+        }
+        guard end > nameStart, end < input.count, input[end] == UInt8(ascii: ">"), svgDepth == 0, let base = input.baseAddress else { return nil }
+        let name = base.assumingMemoryBound(to: UInt8.self) + nameStart
+        guard let entry = names.index(of: name, count: end - nameStart, hash: HTMLNameTable.hash(name, end - nameStart)),
+            case let roles = names.names[Int(entry)].roles, roles.contains(.acceptableElement), !roles.contains(.voidElement)
+        else { return nil }
+        let isEndTag = input[nameStart - 1] == UInt8(ascii: "/")
+        let start = isEndTag ? nameStart - 2 : nameStart - 1
+        if !isEndTag { lastTag = nameStart..<end }
+        output.append(UnsafeRawBufferPointer(rebasing: input[start...end]))
+        return end + 1
     }
 
     /// Reads the reference the `&` at `index` starts, or the text it is part of.
@@ -215,6 +249,7 @@ struct HTMLFragmentPass {
     /// Whether the construct starting at `start`, of which the link resolver writes nothing,
     /// directly follows a `<` or `&` written as text (see ``unfinishedReferenceEnd``) when both
     /// passes are made at once: the sanitizer would then read that `<` or `&` differently.
+    @inline(__always)
     func joinsUnfinishedReference(at start: Int) -> Bool {
         mode == .resolveAndSanitize && start == unfinishedReferenceEnd
     }
@@ -237,6 +272,7 @@ struct HTMLFragmentPass {
     /// Whether the sanitizer, reading the unresolved rest that the link resolver wrote as text,
     /// would read it differently from the link resolver: an unclosed `<![CDATA[`, which the
     /// sanitizer reads as text (feedparser's `_sanitize_html` escapes its `<`).
+    @inline(__always)
     private func readsDifferentlyAfterResolving(_ remainder: Range<Int>) -> Bool {
         UnsafeRawBufferPointer(rebasing: input[remainder]).starts(with: "<![CDATA[".utf8)
     }
@@ -322,6 +358,15 @@ struct HTMLFragmentPass {
 
     /// `&amp;`.
     static var escapedAmpersand: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: UnsafeRawPointer(("&amp;" as StaticString).utf8Start), count: 5) }
+
+    /// The index of the first `byte` of the fragment from `start` on, or `nil`.
+    @inline(__always)
+    func find(_ byte: UInt8, from start: Int) -> Int? {
+        guard start < input.count, let base = input.baseAddress, let found = memchr(base + start, Int32(byte), input.count - start) else {
+            return nil
+        }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
 
     // MARK: - Byte classes
 

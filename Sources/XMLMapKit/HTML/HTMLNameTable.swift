@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the sanitizer knows about an element or attribute name.
 struct HTMLNameRoles: OptionSet, Sendable {
     /// The bits.
@@ -150,12 +142,11 @@ struct HTMLNameTable: Sendable {
         return Int32(names.count - 1)
     }
 
-    /// The hash of the `count` bytes at `bytes` (FNV-1a).
+    /// The hash of the `count` bytes at `bytes` (``hashBytes(_:_:)``'s, folded to 32 bits).
     @inline(__always)
     static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for index in 0..<count { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
-        return hash
+        let hash = hashBytes(UnsafeRawPointer(bytes), count)
+        return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
     }
 
     /// The index of the name whose lowercase bytes are the `count` bytes at `bytes`, whose hash is `hash`.
@@ -167,7 +158,7 @@ struct HTMLNameTable: Sendable {
             if stored == 0 { return nil }
             let name = names[Int(stored - 1)]
             if name.hash == hash, name.bytes.count == count,
-                storage.withUnsafeBufferPointer({ memcmp($0.baseAddress! + name.bytes.lowerBound, bytes, count) == 0 })
+                storage.withUnsafeBufferPointer({ bytesEqual($0.baseAddress! + name.bytes.lowerBound, bytes, count) })
             {
                 return stored - 1
             }

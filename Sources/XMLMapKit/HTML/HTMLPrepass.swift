@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The rewriting feedparser applies to a fragment before it parses it (`_BaseHTMLProcessor.feed`),
 /// in its order:
 ///
@@ -13,21 +21,55 @@
 /// and only then ``rewritten(_:)`` makes the rewritten copy, in one pass.
 enum HTMLPrepass {
     /// Whether a rule changes something in `html`.
+    ///
+    /// Each rule is looked for from the byte that is rarest in it: rule 1 from each `!`, rule 3
+    /// from each `&`, rule 2 from each `/>`, back to the `<` that would open it.
     static func needsRewriting(_ html: UnsafeRawBufferPointer) -> Bool {
-        var scan = HTMLMarkupScan(html)
-        var index = 0
-        while true {
-            index = scan.next(from: index)
-            guard index < html.count else { return false }
-            if html[index] == UInt8(ascii: "&") {
-                if quoteReference(html, at: index) != nil { return true }
-            } else if isBogusDeclaration(html, at: index) {
-                return true
-            } else if let (name, end) = emptyElementTag(html, at: index), !isWrittenAsRewritten(html, name: name, end: end) {
-                return true
+        guard let base = html.baseAddress else { return false }
+        func occurrences(of byte: UInt8, _ found: (Int) -> Bool) -> Bool {
+            var index = 0
+            while index < html.count, let match = memchr(base + index, Int32(byte), html.count - index) {
+                let position = base.distance(to: UnsafeRawPointer(match))
+                if found(position) { return true }
+                index = position + 1
             }
-            index += 1
+            return false
         }
+        if occurrences(of: UInt8(ascii: "!"), { $0 > 0 && html[$0 - 1] == UInt8(ascii: "<") && isBogusDeclaration(html, at: $0 - 1) }) { return true }
+        if occurrences(of: UInt8(ascii: "&"), { quoteReference(html, at: $0) != nil }) { return true }
+        return occurrences(of: UInt8(ascii: ">")) { close in
+            guard close > 0, html[close - 1] == UInt8(ascii: "/"), let start = emptyElementTagStart(html, slash: close - 1),
+                let (name, end) = emptyElementTag(html, at: start), end == close + 1
+            else { return false }
+            return !isWrittenAsRewritten(html, name: name, end: end)
+        }
+    }
+
+    /// The `<` that would open an empty-element tag of rule 2 ending with the `/` at `slash`:
+    /// before the `/`, white space, then a name of anything but white space, `<` and `>` (a `<`
+    /// of rule 1, which becomes `&lt;`, is part of it), then the `<`; `nil` when there is none.
+    private static func emptyElementTagStart(_ bytes: UnsafeRawBufferPointer, slash: Int) -> Int? {
+        var index = slash
+        while index > 0, let length = whitespaceLength(endingAt: index, in: bytes) { index -= length }
+        let nameEnd = index
+        while index > 0 {
+            let byte = bytes[index - 1]
+            if byte == UInt8(ascii: "<") {
+                if !isBogusDeclaration(bytes, at: index - 1) { return index - 1 < nameEnd - 1 ? index - 1 : nil }
+            } else if byte == UInt8(ascii: ">") || whitespaceLength(endingAt: index, in: bytes) != nil {
+                return nil
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The length of the white space that ends just before `end`, or `nil`.
+    private static func whitespaceLength(endingAt end: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
+        let last = bytes[end - 1]
+        if last < 0x80 { return PythonText.isASCIIWhitespace(last) ? 1 : nil }
+        for length in 2...3 where end - length >= 0 && PythonText.whitespaceLength(bytes, at: end - length) == length { return length }
+        return nil
     }
 
     /// `html` with the three rules applied.
@@ -94,19 +136,30 @@ enum HTMLPrepass {
 
     /// Whether the `<` at `index` opens a `<!` that rule 1 rewrites: not followed by `DOCTYPE`
     /// (in any case), `--` or `[`.
+    @inline(__always)
     static func isBogusDeclaration(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
         guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") else { return false }
-        let rest = UnsafeRawBufferPointer(rebasing: bytes[(index + 2)...])
-        if rest.starts(with: "--".utf8) || rest.first == UInt8(ascii: "[") { return false }
-        return !(rest.count >= 7 && zip(rest.prefix(7), "DOCTYPE".utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 })
+        let rest = index + 2
+        guard rest < bytes.count else { return true }
+        if bytes[rest] == UInt8(ascii: "[") || (bytes[rest] == UInt8(ascii: "-") && rest + 1 < bytes.count && bytes[rest + 1] == UInt8(ascii: "-")) {
+            return false
+        }
+        guard bytes.count - rest >= 7 else { return true }
+        for (offset, letter) in "DOCTYPE".utf8.enumerated() where bytes[rest + offset] | 0x20 != letter | 0x20 { return true }
+        return false
     }
 
     /// The name and end of the empty-element tag rule 2 matches at the `<` at `index` (once rule 1
     /// is applied: a `<` of rule 1 inside the name is part of it, as the `&lt;` it becomes), or `nil`.
+    @inline(__always)
     static func emptyElementTag(_ bytes: UnsafeRawBufferPointer, at index: Int) -> (name: Range<Int>, end: Int)? {
         var runEnd = index + 1
         while runEnd < bytes.count {
             let byte = bytes[runEnd]
+            if byte > UInt8(ascii: ">") && byte < 0x80 {
+                runEnd += 1
+                continue
+            }
             if byte == UInt8(ascii: ">") || (byte == UInt8(ascii: "<") && !isBogusDeclaration(bytes, at: runEnd))
                 || PythonText.whitespaceLength(bytes, at: runEnd) > 0
             {

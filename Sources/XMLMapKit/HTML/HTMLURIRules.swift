@@ -86,14 +86,19 @@ enum HTMLURIRules {
     /// like these are most of those in feeds; the others go through ``safeAbsoluteURI(base:reference:)``.
     static func isResolvedAsWritten(_ reference: UnsafeRawBufferPointer) -> Bool {
         let count = reference.count
-        let prefix: Int
-        if reference.starts(with: "http://".utf8) {
-            prefix = 7
-        } else if reference.starts(with: "https://".utf8) {
-            prefix = 8
+        var prefix: Int
+        guard count > 8, reference[0] == UInt8(ascii: "h"), reference[1] == UInt8(ascii: "t"), reference[2] == UInt8(ascii: "t"),
+            reference[3] == UInt8(ascii: "p")
+        else { return false }
+        if reference[4] == UInt8(ascii: ":") {
+            prefix = 5
+        } else if reference[4] == UInt8(ascii: "s"), reference[5] == UInt8(ascii: ":") {
+            prefix = 6
         } else {
             return false
         }
+        guard reference[prefix] == UInt8(ascii: "/"), reference[prefix + 1] == UInt8(ascii: "/") else { return false }
+        prefix += 2
         guard prefix < count, reference[prefix] != UInt8(ascii: "/"), reference[prefix] != UInt8(ascii: "?"),
             reference[prefix] != UInt8(ascii: "#")
         else { return false }
