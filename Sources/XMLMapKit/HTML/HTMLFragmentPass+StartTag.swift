@@ -210,6 +210,8 @@ extension HTMLFragmentPass {
     /// space, joined to the base when its result has an acceptable scheme, else kept as written.
     private mutating func resolveLinks(in element: Int32) {
         guard element >= 0, case let bit = names.names[Int(element)].relativeURIElementBit, bit != 0 else { return }
+        let base = splitBase ?? HTMLLinkBase(baseURI.map { Array($0.absoluteString.utf8) } ?? [])
+        splitBase = base
         for index in attributes.indices {
             let entry = attributes[index].entry
             guard entry >= 0, names.names[Int(entry)].relativeURIElements & bit != 0 else { continue }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -53,8 +58,10 @@ struct HTMLFragmentPass {
     let input: UnsafeRawBufferPointer
     /// What the pass writes.
     let mode: Mode
-    /// The base URI links are resolved against.
-    let base: HTMLLinkBase
+    /// The base URI links are resolved against (`nil`: none).
+    let baseURI: URL?
+    /// ``baseURI`` split, once a link needs it (it is not split for a fragment without links).
+    var splitBase: HTMLLinkBase?
     /// Whether the fragment is XHTML (`application/xhtml+xml`) rather than HTML (`text/html`).
     let isXHTML: Bool
     /// The names the rules know.
@@ -90,10 +97,10 @@ struct HTMLFragmentPass {
     var loneLessThan: Int?
 
     /// A pass over `input`.
-    init(input: UnsafeRawBufferPointer, mode: Mode, base: HTMLLinkBase, isXHTML: Bool) {
+    init(input: UnsafeRawBufferPointer, mode: Mode, base: URL?, isXHTML: Bool) {
         self.input = input
         self.mode = mode
-        self.base = base
+        baseURI = base
         self.isXHTML = isXHTML
         names = HTMLNameTable.shared
         output = ByteStorage(capacity: input.count + input.count / 8 + 64)

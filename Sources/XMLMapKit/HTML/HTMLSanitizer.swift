@@ -37,29 +37,18 @@
 public struct HTMLSanitizer: Sendable {
     /// The base URI relative references inside the HTML are resolved against; `nil` leaves them
     /// as written.
-    public var base: URL? {
-        didSet { linkBase = HTMLLinkBase(Self.bytes(of: base)) }
-    }
+    public var base: URL?
 
     /// Whether the fragments are XHTML (an Atom text construct of type `xhtml`, which feedparser
     /// reads as `application/xhtml+xml`) rather than HTML: a start tag closed with `/>` is then
     /// also an end tag, and `<svg>` and `<math>` are kept only with their namespace declared.
     public var isXHTML: Bool
 
-    /// ``base``, split for resolving links.
-    private var linkBase: HTMLLinkBase
-
     /// A sanitizer resolving relative references against `base`, for HTML or, when `isXHTML`,
     /// XHTML fragments.
     public init(base: URL? = nil, isXHTML: Bool = false) {
         self.base = base
         self.isXHTML = isXHTML
-        linkBase = HTMLLinkBase(Self.bytes(of: base))
-    }
-
-    /// The bytes of `url`'s absolute string.
-    private static func bytes(of url: URL?) -> [UInt8] {
-        url.map { Array($0.absoluteString.utf8) } ?? []
     }
 
     /// The sanitized form of the HTML fragment in `html` (UTF-8), with its links resolved.
@@ -109,7 +98,7 @@ public struct HTMLSanitizer: Sendable {
 
     /// What a pass of `mode` over `html`, already rewritten, writes; see ``output(of:for:)``.
     private func output(of mode: HTMLFragmentPass.Mode, forRewritten html: UnsafeRawBufferPointer) -> ByteStorage {
-        var pass = HTMLFragmentPass(input: html, mode: mode, base: linkBase, isXHTML: isXHTML)
+        var pass = HTMLFragmentPass(input: html, mode: mode, base: base, isXHTML: isXHTML)
         let outcome = pass.run()
         pass.releaseScratch()
         switch outcome {
