@@ -7,34 +7,69 @@ struct HTMLLinkBase: Sendable {
     let bytes: [UInt8]
     /// Whether Python's `urlsplit` can split the base (else feedparser resolves no link).
     let isSplittable: Bool
-    /// `scheme://netloc` of an `http:` or `https:` base without parameters, for the fast join
-    /// (empty when the base is not one).
-    private let authority: [UInt8]
-    /// The base's path.
-    private let path: [UInt8]
-    /// The base's query, without `?`.
-    private let query: [UInt8]
-    /// The length of the base path's directory: the path up to its last `/` (Python's `base_parts`
-    /// without its last segment, joined by `/`).
-    private let directoryLength: Int
+    /// The `scheme://netloc`, path and query of an `http:` or `https:` base without parameters,
+    /// for the fast join: the base's own bytes when it is written plainly, else written anew
+    /// from Python's split (empty when the base is not one).
+    private let parts: [UInt8]
+    /// Where `scheme://netloc` is in ``parts``.
+    private let authority: Range<Int>
+    /// Where the path is in ``parts``.
+    private let path: Range<Int>
+    /// Where the query (without `?`) is in ``parts``.
+    private let query: Range<Int>
+    /// The end of the base path's directory in ``parts``: the path up to its last `/` (Python's
+    /// `base_parts` without its last segment, joined by `/`).
+    private let directoryEnd: Int
 
     /// The base `bytes`.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        let parts = try? PythonURLJoin.parse(bytes, defaultScheme: [])
-        isSplittable = bytes.isEmpty || parts != nil
-        if let parts, parts.scheme.elementsEqual("http".utf8) || parts.scheme.elementsEqual("https".utf8), !parts.netloc.isEmpty,
-            parts.params.isEmpty
-        {
-            authority = parts.scheme + Array("://".utf8) + parts.netloc
-            path = Array(parts.path)
-            query = Array(parts.query)
+        if let plain = Self.plainRanges(of: bytes) {
+            isSplittable = true
+            parts = bytes
+            (authority, path, query) = plain
+        } else if let split = try? PythonURLJoin.parse(bytes, defaultScheme: []) {
+            isSplittable = true
+            if split.scheme == Array("http".utf8) || split.scheme == Array("https".utf8), !split.netloc.isEmpty, split.params.isEmpty {
+                let authorityBytes = split.scheme + Array("://".utf8) + split.netloc
+                parts = authorityBytes + split.path + split.query
+                authority = 0..<authorityBytes.count
+                path = authorityBytes.count..<authorityBytes.count + split.path.count
+                query = path.upperBound..<parts.count
+            } else {
+                parts = []
+                (authority, path, query) = (0..<0, 0..<0, 0..<0)
+            }
         } else {
-            authority = []
-            path = []
-            query = []
+            isSplittable = bytes.isEmpty
+            parts = []
+            (authority, path, query) = (0..<0, 0..<0, 0..<0)
         }
-        directoryLength = path.lastIndex(of: UInt8(ascii: "/")) ?? 0
+        directoryEnd = parts[path].lastIndex(of: UInt8(ascii: "/")) ?? path.lowerBound
+    }
+
+    /// Where `scheme://netloc`, the path and the query are in `uri` when it is an `http:` or
+    /// `https:` URI that Python splits without surprises (a lowercase scheme, an authority
+    /// without brackets, no control character, tab, line break or parameters); `nil` otherwise.
+    private static func plainRanges(of uri: [UInt8]) -> (authority: Range<Int>, path: Range<Int>, query: Range<Int>)? {
+        let schemeLength = httpSchemeLength(uri)
+        guard schemeLength > 0, !uri.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) else { return nil }
+        let netlocStart = schemeLength + 3
+        let authorityEnd = uri[netlocStart...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? uri.count
+        guard authorityEnd > netlocStart else { return nil }
+        let hash = uri[authorityEnd...].firstIndex(of: UInt8(ascii: "#")) ?? uri.count
+        let question = uri[authorityEnd..<hash].firstIndex(of: UInt8(ascii: "?"))
+        let pathEnd = question ?? hash
+        guard !uri[authorityEnd..<pathEnd].contains(UInt8(ascii: ";")) else { return nil }
+        return (0..<authorityEnd, authorityEnd..<pathEnd, question.map { $0 + 1..<hash } ?? hash..<hash)
+    }
+
+    /// 5 when `uri` starts with `https://`, 4 with `http://`, else 0.
+    private static func httpSchemeLength(_ uri: [UInt8]) -> Int {
+        guard uri.count > 7, uri[0] == UInt8(ascii: "h"), uri[1] == UInt8(ascii: "t"), uri[2] == UInt8(ascii: "t"), uri[3] == UInt8(ascii: "p")
+        else { return 0 }
+        let length = uri[4] == UInt8(ascii: "s") ? 5 : 4
+        return uri[length] == UInt8(ascii: ":") && uri[length + 1] == UInt8(ascii: "/") && uri[length + 2] == UInt8(ascii: "/") ? length : 0
     }
 
     /// Appends to `storage` the link `reference` (not empty, without surrounding white space)
@@ -42,21 +77,22 @@ struct HTMLLinkBase: Sendable {
     /// it did.
     func appendResolved(_ reference: UnsafeRawBufferPointer, to storage: inout ByteStorage) -> Bool {
         guard !authority.isEmpty, isRelativePath(reference) else { return false }
+        return parts.withUnsafeBytes { parts in appendResolved(reference, parts: parts, to: &storage) }
+    }
+
+    /// ``appendResolved(_:to:)`` with the base's ``parts``.
+    private func appendResolved(_ reference: UnsafeRawBufferPointer, parts: UnsafeRawBufferPointer, to storage: inout ByteStorage) -> Bool {
         let hash = reference.firstIndex(of: UInt8(ascii: "#")) ?? reference.count
         let question = reference[..<hash].firstIndex(of: UInt8(ascii: "?")) ?? hash
         let referencePath = UnsafeRawBufferPointer(rebasing: reference[..<question])
         let referenceQuery = UnsafeRawBufferPointer(rebasing: reference[min(question + 1, hash)..<hash])
         let fragment = UnsafeRawBufferPointer(rebasing: reference[min(hash + 1, reference.count)...])
-        authority.withUnsafeBytes { storage.append($0) }
+        storage.append(UnsafeRawBufferPointer(rebasing: parts[authority]))
         if referencePath.isEmpty {
-            path.withUnsafeBytes { storage.append($0) }
-            if !referenceQuery.isEmpty {
-                appendPart(UInt8(ascii: "?"), referenceQuery, to: &storage)
-            } else {
-                query.withUnsafeBytes { appendPart(UInt8(ascii: "?"), $0, to: &storage) }
-            }
+            storage.append(UnsafeRawBufferPointer(rebasing: parts[path]))
+            appendPart(UInt8(ascii: "?"), referenceQuery.isEmpty ? UnsafeRawBufferPointer(rebasing: parts[query]) : referenceQuery, to: &storage)
         } else {
-            appendResolvedPath(referencePath, to: &storage)
+            appendResolvedPath(referencePath, directory: UnsafeRawBufferPointer(rebasing: parts[path.lowerBound..<directoryEnd]), to: &storage)
             appendPart(UInt8(ascii: "?"), referenceQuery, to: &storage)
         }
         appendPart(UInt8(ascii: "#"), fragment, to: &storage)
@@ -74,7 +110,7 @@ struct HTMLLinkBase: Sendable {
     /// (`//host`), no parameters (`;`), nothing Python's `urlsplit` removes or checks (control
     /// characters, tab, line breaks, brackets).
     private func isRelativePath(_ reference: UnsafeRawBufferPointer) -> Bool {
-        guard reference[0] > 0x20, !reference.starts(with: "//".utf8) else { return false }
+        guard reference[0] > 0x20, reference.count < 2 || reference[0] != UInt8(ascii: "/") || reference[1] != UInt8(ascii: "/") else { return false }
         var mayBeScheme = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(reference[0] | 0x20)
         var isInPath = true
         for byte in reference {
@@ -98,15 +134,16 @@ struct HTMLLinkBase: Sendable {
         return true
     }
 
-    /// Appends the path `relative` resolved against the base path, as `urljoin` does: an
+    /// Appends the path `relative` resolved against the base path (whose directory is
+    /// `directory`), as `urljoin` does: an
     /// absolute path's segments as they are, a relative one's after the base directory's with
     /// empty inner segments dropped, then `.` and `..` segments applied (`..` above the root
     /// ignored), a final `.` or `..` leaving a trailing `/`.
-    private func appendResolvedPath(_ relative: UnsafeRawBufferPointer, to storage: inout ByteStorage) {
+    private func appendResolvedPath(_ relative: UnsafeRawBufferPointer, directory: UnsafeRawBufferPointer, to storage: inout ByteStorage) {
         let start = storage.count
         let isAbsolute = relative[0] == UInt8(ascii: "/")
         if !isAbsolute {
-            path.withUnsafeBytes { storage.append(UnsafeRawBufferPointer(rebasing: $0[..<directoryLength])) }
+            storage.append(directory)
             storage.append(UInt8(ascii: "/"))
         }
         storage.append(relative)

@@ -28,25 +28,38 @@ enum PythonURLJoin {
     }
 
     /// The schemes whose references are resolved against a base (`uses_relative`).
-    private static let usesRelative: Set<[UInt8]> = bytesSet([
+    private static let usesRelative = SchemeSet([
         "", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms", "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn",
         "svn+ssh", "ws", "wss",
     ])
 
     /// The schemes whose URIs have an authority (`uses_netloc`).
-    private static let usesNetloc: Set<[UInt8]> = bytesSet([
+    private static let usesNetloc = SchemeSet([
         "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https", "shttp", "snews", "prospero", "rtsp", "rtsps",
         "rtspu", "rsync", "svn", "svn+ssh", "sftp", "nfs", "git", "git+ssh", "ws", "wss",
     ])
 
     /// The schemes whose last path segment has parameters after a `;` (`uses_params`).
-    private static let usesParams: Set<[UInt8]> = bytesSet([
+    private static let usesParams = SchemeSet([
         "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtsps", "rtspu", "sip", "sips", "mms", "sftp", "tel",
     ])
 
-    /// The UTF-8 bytes of each of `strings`.
-    private static func bytesSet(_ strings: [String]) -> Set<[UInt8]> {
-        Set(strings.map { Array($0.utf8) })
+    /// A set of schemes, each packed into an integer (``HTMLURIRules/packed(_:)``; none is
+    /// longer than eight bytes), searched without hashing.
+    struct SchemeSet: Sendable {
+        /// The packed schemes.
+        private let packed: [UInt64]
+
+        /// The set of `schemes`.
+        init(_ schemes: [String]) {
+            packed = schemes.compactMap { HTMLURIRules.packed(Array($0.utf8)) }
+        }
+
+        /// Whether `scheme` is in the set.
+        func contains(_ scheme: [UInt8]) -> Bool {
+            guard let key = HTMLURIRules.packed(scheme) else { return false }
+            return packed.contains(key)
+        }
     }
 
     /// `urljoin(base, reference)`.
