@@ -2,6 +2,9 @@
 /// XML a model does not describe.
 public struct XMLNodeBuilder: XMLElementHandler {
     private var open: [XMLNode] = []
+    /// The run of text being read, added to the innermost open node when an element starts or
+    /// ends: text that arrives in many pieces (around comments, in long runs) is copied once.
+    private var pendingText: [UInt8] = []
 
     /// Creates a builder.
     public init() {}
@@ -13,33 +16,38 @@ public struct XMLNodeBuilder: XMLElementHandler {
 
     /// Opens a child node.
     public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
+        addPendingText()
         open.append(Self.node(for: element))
         return .handle
     }
 
-    /// Adds text to the innermost open node.
+    /// Adds text to the run being read.
     public mutating func text(_ text: XMLText, context: XMLHandlerContext) {
-        let index = open.count - 1
-        if case .text(let previous)? = open[index].children.last {
-            open[index].children[open[index].children.count - 1] = .text(previous + text.bytes.string)
-        } else {
-            open[index].children.append(.text(text.bytes.string))
-        }
+        pendingText.append(contentsOf: text.bytes.buffer)
     }
 
     /// Closes the innermost node into its parent.
     public mutating func endElement(_ element: XMLEndElement, text: XMLBytes, context: XMLHandlerContext) {
+        addPendingText()
         let node = open.removeLast()
         open[open.count - 1].children.append(.element(node))
     }
 
     /// The root node.
     public mutating func finish(context: XMLHandlerContext) -> XMLNode {
+        addPendingText()
         while open.count > 1 {
             let node = open.removeLast()
             open[open.count - 1].children.append(.element(node))
         }
         return open.first ?? XMLNode(name: "")
+    }
+
+    /// Adds the run of text read to the innermost open node, after its last child.
+    private mutating func addPendingText() {
+        guard !pendingText.isEmpty else { return }
+        open[open.count - 1].children.append(.text(String(decoding: pendingText, as: UTF8.self)))
+        pendingText.removeAll(keepingCapacity: true)
     }
 
     private static func node(for element: XMLStartElement) -> XMLNode {
