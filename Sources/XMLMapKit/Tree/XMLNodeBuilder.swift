@@ -5,19 +5,32 @@ public struct XMLNodeBuilder: XMLElementHandler {
     /// The run of text being read, added to the innermost open node when an element starts or
     /// ends: text that arrives in many pieces (around comments, in long runs) is copied once.
     private var pendingText: [UInt8] = []
+    /// Whether namespace declarations (`xmlns`, `xmlns:p`) are kept among the attributes.
+    private let keepsNamespaceDeclarations: Bool
 
     /// Creates a builder.
-    public init() {}
+    public init() {
+        keepsNamespaceDeclarations = true
+    }
+
+    /// Creates a builder that keeps namespace declarations among the attributes, or not
+    /// (every name holds its namespace URI either way).
+    init(keepsNamespaceDeclarations: Bool) {
+        self.keepsNamespaceDeclarations = keepsNamespaceDeclarations
+    }
+
+    /// The root node as built so far.
+    var root: XMLNode? { open.first }
 
     /// Opens the root node.
     public mutating func begin(_ element: XMLStartElement, context: XMLHandlerContext) {
-        open.append(Self.node(for: element))
+        open.append(node(for: element))
     }
 
     /// Opens a child node.
     public mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) -> XMLDescent {
         addPendingText()
-        open.append(Self.node(for: element))
+        open.append(node(for: element))
         return .handle
     }
 
@@ -50,12 +63,21 @@ public struct XMLNodeBuilder: XMLElementHandler {
         pendingText.removeAll(keepingCapacity: true)
     }
 
-    private static func node(for element: XMLStartElement) -> XMLNode {
-        XMLNode(
-            name: element.name.qualifiedName.string,
-            namespaceURI: element.name.namespaceURI.string,
-            attributes: element.attributes.map {
-                XMLNode.Attribute(name: $0.name.qualifiedName.string, namespaceURI: $0.name.namespaceURI.string, value: $0.value.string)
-            })
+    /// Whether `attribute` is a namespace declaration (`xmlns`, `xmlns:p`).
+    static func isNamespaceDeclaration(_ attribute: XMLAttribute) -> Bool {
+        attribute.name.namespaceURI.equals("http://www.w3.org/2000/xmlns/")
+    }
+
+    /// The node of `element`, with its attributes in order (its namespace declarations among
+    /// them when they are kept).
+    private func node(for element: XMLStartElement) -> XMLNode {
+        var attributes: [XMLNode.Attribute] = []
+        attributes.reserveCapacity(element.attributes.count)
+        for attribute in element.attributes where keepsNamespaceDeclarations || !Self.isNamespaceDeclaration(attribute) {
+            attributes.append(
+                XMLNode.Attribute(
+                    name: attribute.name.qualifiedName.string, namespaceURI: attribute.name.namespaceURI.string, value: attribute.value.string))
+        }
+        return XMLNode(name: element.name.qualifiedName.string, namespaceURI: element.name.namespaceURI.string, attributes: attributes)
     }
 }
