@@ -11,8 +11,9 @@ enum AtomElement: Sendable, Equatable {
     case chapters
 
     /// The elements of Atom 1.0, and those of Atom 0.3 under their 1.0 names; Atom 0.3 feeds
-    /// that already use 1.0 names (`published`, `updated`, `category`…) are read too; then
-    /// those of the extension modules feeds and entries carry.
+    /// that already use 1.0 names (`published`, `updated`, `category`…) are read too, and an
+    /// `item` (RSS's name) is read as an entry, as feedparser reads it; then those of the
+    /// extension modules feeds and entries carry.
     static let table = ElementTable<AtomElement>([
         (.atom, "id", .id), (.atom, "title", .title), (.atom, "subtitle", .subtitle), (.atom, "rights", .rights),
         (.atom, "summary", .summary), (.atom, "content", .content), (.atom, "updated", .updated),
@@ -26,6 +27,7 @@ enum AtomElement: Sendable, Equatable {
         (.atom03, "subtitle", .subtitle), (.atom03, "rights", .rights), (.atom03, "updated", .updated),
         (.atom03, "published", .published), (.atom03, "category", .category), (.atom03, "icon", .icon),
         (.atom03, "logo", .logo), (.atom03, "source", .source),
+        (.atom, "item", .entry), (.atom03, "item", .entry),
         (.atom03, "info", .info), (.atom03, "created", .created), (.dublinCoreTerms, "created", .created),
         (.syndication, "updatePeriod", .syndication(.updatePeriod)), (.syndication, "updateFrequency", .syndication(.updateFrequency)),
         (.syndication, "updateBase", .syndication(.updateBase)),
