@@ -199,4 +199,19 @@ struct FeedExtensionsTests {
         let decoded = try JSONDecoder().decode(RSSFeed.self, from: JSONEncoder().encode(feed))
         #expect(decoded == feed)
     }
+
+    @Test("the documentation's example reads a publisher's tag of each item without a handler")
+    func documentedExample() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("feed-extensions-\(UUID().uuidString).xml").path
+        try Data(Self.rss.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let feed = try RSSMapper().map(contentsOfFile: path).model
+        var printed: [String] = []
+        for item in feed.items {
+            let rating = item.extensions.first { $0.localName == "rating" && $0.namespaceURI == "https://publisher.example/ns" }
+            printed.append("\(item.title ?? "") \(rating?.text ?? "-") \(rating?[attribute: "stars"] ?? "-")")
+        }
+        // `text` is the element's own text; its children's is theirs.
+        #expect(printed == ["One Good  stuff 4"])
+    }
 }
