@@ -27,6 +27,11 @@ extension XMLElementHandler {
     /// declarations (each name holds its namespace URI), and dropped, and reported as `field`,
     /// when it does not fit. Once the budget is exhausted the element is skipped. An element
     /// the document broke off inside is left out: its content is cut.
+    ///
+    /// Inlined, so that the budget is read and written in place, as the member of the
+    /// handler's own type it is: a handler skips element after element once its budget is
+    /// spent, and a key path applied to a handler it does not know would copy it each time.
+    @inlinable @inline(__always)
     public func keepTree(
         within budget: WritableKeyPath<Self, XMLKeptTreeBudget>, reportingAs field: String,
         then keep: @escaping (inout Self, XMLNode) -> Void
