@@ -23,6 +23,7 @@ struct FeedExtensionsTests {
           <title>T</title><link>https://example.com/</link><description>D <my:inside>read as markup</my:inside></description>
           <my:first kind="a">1</my:first>
           <a10:updated>2024-01-01T00:00:00Z</a10:updated>
+          <a10:link rel="hub" href="https://hub.example/"/><a10:link rel="next" href="https://example.com/2"/>
           <item>
             <title>One</title>
             <my:rating xmlns:x="urn:x" stars="4" x:scale="5">Good <my:note>really</my:note> stuff</my:rating>
@@ -58,6 +59,9 @@ struct FeedExtensionsTests {
             feed.extensions == [
                 Self.mine("first", attributes: [XMLNode.Attribute(name: "kind", value: "a")], [.text("1")]),
                 XMLNode(name: "a10:updated", namespaceURI: atom, children: [.text("2024-01-01T00:00:00Z")]),
+                XMLNode(
+                    name: "a10:link", namespaceURI: atom,
+                    attributes: [XMLNode.Attribute(name: "rel", value: "hub"), XMLNode.Attribute(name: "href", value: "https://hub.example/")]),
                 Self.mine("afterItems", [.text("late")]),
                 Self.mine("beside"),
             ])
@@ -75,6 +79,8 @@ struct FeedExtensionsTests {
                     name: "a10:link", namespaceURI: atom,
                     attributes: [XMLNode.Attribute(name: "rel", value: "hub"), XMLNode.Attribute(name: "href", value: "https://hub.example/")]),
             ])
+        // A link of a relation the model stores is read; the others are kept.
+        #expect(feed.pages?.next == "https://example.com/2")
         // What is inside an element the mapper reads is that element's value.
         #expect(feed.description == "D <my:inside>read as markup</my:inside>" && item.categories.map(\.name) == ["c"])
     }

@@ -156,15 +156,21 @@ public struct RSSFeedHandler: XMLElementHandler {
                 if !category.name.isEmpty { handler.feed.categories.append(category) }
             }
         case .atomLink:
+            // A link of a relation the channel does not store (a WebSub `hub`…), or without
+            // one, is kept as an extension.
             let rel = FeedValue.attribute(element, "rel")
-            if rel == "self" { feed.selfLink = FeedValue.attribute(element, "href") }
-            guard let rel, let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) else { return .skip }
+            if rel == "self" {
+                feed.selfLink = FeedValue.attribute(element, "href")
+                return .skip
+            }
+            guard let rel, let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) else { return keepingExtension }
             if FeedLinkRelation.isPayment(rel) {
                 feed.paymentLinks.append(try AtomLink(element, href: href, context: context))
-            } else {
-                var pages = feed.pages ?? FeedPages()
-                if pages.keep(href, rel: rel) { feed.pages = pages }
+                return .skip
             }
+            var pages = feed.pages ?? FeedPages()
+            guard pages.keep(href, rel: rel) else { return keepingExtension }
+            feed.pages = pages
             return .skip
         case .itunesOwner:
             return delegate(to: ITunesOwnerHandler()) { handler, owner, _ in handler.itunes.owner = owner }

@@ -139,11 +139,11 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
             if let license = CreativeCommonsElement.resource(of: element) { item.licenses.append(license) }
             return .skip
         case .atomLink:
-            if let rel = FeedValue.attribute(element, "rel"), FeedLinkRelation.isPayment(rel),
+            // A link of another relation than `payment`, or without one, is kept as an extension.
+            guard let rel = FeedValue.attribute(element, "rel"), FeedLinkRelation.isPayment(rel),
                 let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve)
-            {
-                item.paymentLinks.append(try AtomLink(element, href: href, context: context))
-            }
+            else { return keepingExtension }
+            item.paymentLinks.append(try AtomLink(element, href: href, context: context))
             return .skip
         case .description, .dcDescription, .contentEncoded, .fullitem, .xhtmlBody:
             open.append(field)

@@ -7,7 +7,8 @@ import XMLMapKit
 /// the channel (RSS) or of the feed (Atom), and those of each item or entry. What is read is
 /// asked of the mappers' field tables (`RSSChannelField`, `RSSItemField`, `MediaElement`,
 /// `GeoElement`, `AtomElement` and its levels), so that a field added to a table is read here
-/// too.
+/// too; of an RSS channel's or item's `atom:link`s, those of the relations the model stores
+/// (`self`, pages, `payment`) are read, the others kept.
 struct UnreadElementWalk: XMLEventHandler {
     /// An element seen whole: what the model and the output must hold of it.
     struct Element: Equatable, CustomStringConvertible {
@@ -147,6 +148,7 @@ struct UnreadElementWalk: XMLEventHandler {
         if Self.isGeometry(element) { return .read }
         return switch RSSChannelField.table.field(element.name, in: FeedNamespace(element.name)) {
         case .item?: .item
+        case .atomLink?: Self.isStoredLink(element, relations: { $0 == "self" || FeedPages.member(forRelation: $0) != nil }) ? .read : .unread(isItems: false)
         case _?: .read
         case nil: .unread(isItems: false)
         }
@@ -159,7 +161,7 @@ struct UnreadElementWalk: XMLEventHandler {
         let isRead =
             namespace == .media
             ? MediaElement.table.field(element.name, in: .media) != nil
-            : Self.isGeometry(element) || RSSItemField.table.field(element.name, in: namespace) != nil
+            : Self.isGeometry(element) || Self.isReadInItem(RSSItemField.table.field(element.name, in: namespace), element)
         return isRead ? .read : .unread(isItems: true)
     }
 
@@ -186,5 +188,21 @@ struct UnreadElementWalk: XMLEventHandler {
     /// Basic Geo), which those read.
     private static func isGeometry(_ element: XMLStartElement) -> Bool {
         GeoElement.table.field(element.name, in: FeedNamespace(element.name)) != nil
+    }
+
+    /// Whether an item reads an element the item table gives `field`: an `atom:link` only of
+    /// relation `payment`.
+    private static func isReadInItem(_ field: RSSItemField?, _ element: XMLStartElement) -> Bool {
+        guard let field else { return false }
+        return field != .atomLink || isStoredLink(element, relations: { _ in false })
+    }
+
+    /// Whether the model stores the `atom:link` `element`: one of relation `payment`, or of a
+    /// relation `stores` says, with an `href` (`self` without one too).
+    private static func isStoredLink(_ element: XMLStartElement, relations stores: (String) -> Bool) -> Bool {
+        guard let rel = element.attributes.value("rel").map(\.string) else { return false }
+        if rel == "self" && stores(rel) { return true }
+        guard element.attributes.value("href") != nil else { return false }
+        return FeedLinkRelation.isPayment(rel) || stores(rel)
     }
 }
