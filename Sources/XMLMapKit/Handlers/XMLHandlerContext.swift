@@ -55,9 +55,22 @@ public struct XMLHandlerContext {
     /// and mapping goes on; in strict mode it throws an ``XMLError`` with code
     /// ``XMLError/Code/invalidValue``.
     public func reportIssue(field: String, _ reason: String) throws {
+        try report(field: field, reason, strictCode: .invalidValue)
+    }
+
+    /// Reports that a limit of the mapping (``XMLMappingOptions/maxKeptTreeBytes``) left out
+    /// what `field` would have held, because of `reason`: an ``XMLMappingIssue`` in lenient
+    /// mode, an ``XMLError`` with code ``XMLError/Code/limitExceeded`` in strict mode.
+    func reportLimitExceeded(field: String, _ reason: String) throws {
+        try report(field: field, reason, strictCode: .limitExceeded)
+    }
+
+    /// Records an issue about `field` at the current event, or in strict mode throws it as an
+    /// error with `strictCode`.
+    private func report(field: String, _ reason: String, strictCode: XMLError.Code) throws {
         let issue = XMLMappingIssue(field: field, message: reason, location: location, elementPath: elementPath)
         if isStrict {
-            throw XMLError(.invalidValue, "\(field): \(reason)", location: issue.location, elementPath: issue.elementPath)
+            throw XMLError(strictCode, "\(field): \(reason)", location: issue.location, elementPath: issue.elementPath)
         }
         session.issues.append(issue)
     }

@@ -48,6 +48,14 @@ public struct XMLMappingOptions: Sendable, Hashable {
     /// a web view. `true` keeps that HTML exactly as the document has it: what
     /// `xmlmap --raw-html` asks for.
     public var keepsRawHTML = false
+    /// For mappers that keep the elements they do not read as ``XMLNode`` trees (the feed
+    /// mappers' `extensions`): the most memory those trees may take in one model (an item, an
+    /// entry, a feed's own elements), in bytes, counted as ``XMLKeptTreeBudget`` counts them.
+    /// The element that would pass it is dropped whole, with every later one of that model,
+    /// and reported once (an issue, or in strict mode an ``XMLError`` with code
+    /// ``XMLError/Code/limitExceeded``): a feed of a million unknown elements per item maps in
+    /// bounded memory. Default 4 MiB, far more than any real feed keeps in one item.
+    public var maxKeptTreeBytes = 4 << 20
 
     /// Lenient mapping with default limits.
     public init(isStrict: Bool = false, parser: XMLParserOptions? = nil) {

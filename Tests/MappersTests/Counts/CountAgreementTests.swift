@@ -90,7 +90,7 @@ struct CountAgreementTests {
             let expected =
                 (streamed.result.model as? RSSFeed)?.version == "cdf"
                 ? counts.filter { Self.isCDFEntry($0.key) }.values.reduce(0, +)
-                : ["rss/channel/item", "rss/item", "RDF/item", "RDF/channel/item", "feed/entry"].reduce(0) { $0 + counts[$1, default: 0] }
+                : ["rss/channel/item", "rss/item", "RDF/item", "RDF/channel/item", "feed/entry", "feed/item"].reduce(0) { $0 + counts[$1, default: 0] }
             if mapped == expected { agreeing += 1 } else { print("feed counts: \(file.path): \(mapped) mapped, \(expected) in the document") }
         }
         print("feeds: \(agreeing) of \(feeds) feeds have as many items or entries as the document")

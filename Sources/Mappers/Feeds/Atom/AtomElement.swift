@@ -7,10 +7,13 @@ enum AtomElement: Sendable, Equatable {
     /// The extension modules' elements.
     case syndication(SyndicationElement), slash(SlashElement), commentAPI(CommentAPIElement)
     case threading(ThreadingElement), youTube(YouTubeElement)
+    /// Podlove Simple Chapters (`psc:chapters`), which entries hold.
+    case chapters
 
     /// The elements of Atom 1.0, and those of Atom 0.3 under their 1.0 names; Atom 0.3 feeds
-    /// that already use 1.0 names (`published`, `updated`, `category`…) are read too; then
-    /// those of the extension modules feeds and entries carry.
+    /// that already use 1.0 names (`published`, `updated`, `category`…) are read too, and an
+    /// `item` (RSS's name) is read as an entry, as feedparser reads it; then those of the
+    /// extension modules feeds and entries carry.
     static let table = ElementTable<AtomElement>([
         (.atom, "id", .id), (.atom, "title", .title), (.atom, "subtitle", .subtitle), (.atom, "rights", .rights),
         (.atom, "summary", .summary), (.atom, "content", .content), (.atom, "updated", .updated),
@@ -24,6 +27,7 @@ enum AtomElement: Sendable, Equatable {
         (.atom03, "subtitle", .subtitle), (.atom03, "rights", .rights), (.atom03, "updated", .updated),
         (.atom03, "published", .published), (.atom03, "category", .category), (.atom03, "icon", .icon),
         (.atom03, "logo", .logo), (.atom03, "source", .source),
+        (.atom, "item", .entry), (.atom03, "item", .entry),
         (.atom03, "info", .info), (.atom03, "created", .created), (.dublinCoreTerms, "created", .created),
         (.syndication, "updatePeriod", .syndication(.updatePeriod)), (.syndication, "updateFrequency", .syndication(.updateFrequency)),
         (.syndication, "updateBase", .syndication(.updateBase)),
@@ -33,5 +37,28 @@ enum AtomElement: Sendable, Equatable {
         (.threading, "in-reply-to", .threading(.inReplyTo)), (.threading, "total", .threading(.total)),
         (.youTube, "videoId", .youTube(.videoID)), (.youTube, "channelId", .youTube(.channelID)),
         (.youTube, "playlistId", .youTube(.playlistID)),
+        (.podloveChapters, "chapters", .chapters),
     ])
+
+    /// Whether a feed reads the element; one it does not read is kept in
+    /// ``AtomFeed/extensions``.
+    var isFeedElement: Bool {
+        switch self {
+        case .id, .title, .subtitle, .rights, .updated, .author, .contributor, .link, .category, .generator, .icon, .logo, .entry, .info,
+            .syndication, .youTube:
+            true
+        case .summary, .content, .published, .source, .created, .slash, .commentAPI, .threading, .chapters: false
+        }
+    }
+
+    /// Whether an entry reads the element; one it does not read is kept in
+    /// ``AtomEntry/extensions``.
+    var isEntryElement: Bool {
+        switch self {
+        case .id, .title, .rights, .summary, .content, .updated, .published, .author, .contributor, .link, .category, .source, .created,
+            .slash, .commentAPI, .threading, .youTube, .chapters:
+            true
+        case .subtitle, .generator, .icon, .logo, .entry, .info, .syndication: false
+        }
+    }
 }

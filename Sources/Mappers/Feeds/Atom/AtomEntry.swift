@@ -58,6 +58,16 @@ public struct AtomEntry: Codable, Sendable, Equatable {
     public var slash: SlashItem?
     /// The video's and channel's identifiers in YouTube's feeds (`yt:`).
     public var youTube: YouTubeIDs?
+    /// The entry's elements the `atom` mapper does not read (a publisher's own tags, those of
+    /// namespaces it does not know), in document order, each whole: its name and namespace
+    /// URI, its attributes, text and children. An app reads any tag from here without a
+    /// handler.
+    ///
+    /// Nested elements belong to the element holding them, not here: those inside an element
+    /// the mapper reads are part of its value (or dropped with it), those inside a kept one
+    /// are its children. Namespace declarations are not kept (each name holds its namespace
+    /// URI); what an entry keeps is bounded by ``XMLMappingOptions/maxKeptTreeBytes``.
+    public var extensions: [XMLNode] = []
 
     /// An empty entry.
     public init() {}
@@ -94,5 +104,6 @@ extension AtomEntry: ModelShape {
         visitor.member("commentAPI", &commentAPI)
         visitor.member("slash", &slash)
         visitor.member("youTube", &youTube)
+        visitor.member("extensions", &extensions)
     }
 }

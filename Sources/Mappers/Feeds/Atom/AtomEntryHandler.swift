@@ -15,6 +15,8 @@ struct AtomEntryHandler: MediaRSSReading, FeedGeometryReading {
     private let scope: XMLScope
     private var isAtom03 = false
     private var open: [AtomOpenElement] = []
+    /// What the entry keeps of the elements it does not read (``AtomEntry/extensions``).
+    private var keptExtensions = XMLKeptTreeBudget()
 
     /// A handler for an entry whose scope (`xml:base`, `xml:lang` in effect inside it) is
     /// `scope`.
@@ -35,14 +37,13 @@ struct AtomEntryHandler: MediaRSSReading, FeedGeometryReading {
             return .handle
         }
         let namespace = FeedNamespace(element.name)
-        if namespace == .media { return try descendIntoMedia(element, context: context) }
+        if namespace == .media { return try descendIntoMedia(element, context: context) ?? keepingExtension }
         if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
-        if namespace == .podloveChapters, element.name.localName.equals("chapters") {
-            return delegate(to: PodloveChaptersHandler()) { handler, chapters, _ in handler.entry.chapters += chapters }
-        }
-        guard let field = AtomElement.table.field(element.name, in: namespace) else { return .skip }
+        guard let field = AtomElement.table.field(element.name, in: namespace), field.isEntryElement else { return keepingExtension }
         let inner = scope.entering(element)
         switch field {
+        case .chapters:
+            return delegate(to: PodloveChaptersHandler()) { handler, chapters, _ in handler.entry.chapters += chapters }
         case .id, .updated, .published, .created, .slash, .commentAPI, .threading(.total), .youTube:
             open.append(.field(field, inner))
             return .collectText
@@ -64,6 +65,11 @@ struct AtomEntryHandler: MediaRSSReading, FeedGeometryReading {
         default:
             return AtomFieldReader.descend(into: field, namespace: namespace, scope: inner, model: \AtomEntryHandler.entry, of: self) ?? .skip
         }
+    }
+
+    /// Keeps an element the entry does not read, whole, in ``AtomEntry/extensions``.
+    private var keepingExtension: XMLDescent {
+        keepTree(within: \.keptExtensions, reportingAs: "entry.extensions") { handler, node in handler.entry.extensions.append(node) }
     }
 
     /// Stores a leaf's value.

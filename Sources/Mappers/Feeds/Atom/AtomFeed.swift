@@ -56,6 +56,16 @@ public struct AtomFeed: Codable, Sendable, Equatable {
     public internal(set) var paymentLinks: [AtomLink] = []
     /// Where the feed is (GeoRSS, GML or W3C Basic Geo), as a GeoJSON geometry.
     public var geometry: FeedGeometry?
+    /// The feed's elements the `atom` mapper does not read (extension elements of other
+    /// namespaces, a publisher's own tags), in document order, each whole: its name and
+    /// namespace URI, its attributes, text and children. An app reads any tag from here
+    /// without a handler.
+    ///
+    /// Nested elements belong to the element holding them, not here: those inside an element
+    /// the mapper reads are part of its value (or dropped with it), those inside a kept one
+    /// are its children. Namespace declarations are not kept (each name holds its namespace
+    /// URI); what a feed keeps is bounded by ``XMLMappingOptions/maxKeptTreeBytes``.
+    public var extensions: [XMLNode] = []
     /// The entries, in document order.
     public var entries: [AtomEntry] = []
 
@@ -89,6 +99,7 @@ extension AtomFeed: ModelShape {
         visitor.member("pages", &pages)
         visitor.member("paymentLinks", &paymentLinks)
         visitor.member("geometry", &geometry)
+        visitor.member("extensions", &extensions)
         visitor.member("entries", &entries)
     }
 }

@@ -8,8 +8,8 @@ import XMLMapKit
 /// Maps an Atom `<feed>` (1.0 or 0.3) to an ``AtomFeed``: the `atom` mapper's handler.
 ///
 /// The feed's own elements are read here, so that a document cut short keeps every entry
-/// completed before the cut; entries go to ``AtomEntryHandler``. Elements of other
-/// namespaces are skipped without making a string.
+/// completed before the cut; entries go to ``AtomEntryHandler``. The elements it does not
+/// read are kept whole in ``AtomFeed/extensions``.
 public struct AtomFeedHandler: XMLElementHandler {
     /// Entries dated at or before this are not kept, and the first one stops the parse.
     let since: Date?
@@ -31,6 +31,8 @@ public struct AtomFeedHandler: XMLElementHandler {
         get { feed.geometry }
         set { feed.geometry = newValue }
     }
+    /// What the feed keeps of the elements it does not read (``AtomFeed/extensions``).
+    private var keptExtensions = XMLKeptTreeBudget()
 
     init(since: Date?, limit: Int?, onItem: ((AtomEntry, () -> AtomFeed) throws -> Void)? = nil) {
         self.since = since
@@ -53,7 +55,9 @@ public struct AtomFeedHandler: XMLElementHandler {
         }
         let namespace = FeedNamespace(element.name)
         if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
-        guard let field = AtomElement.table.field(element.name, in: namespace) else { return .skip }
+        guard let field = AtomElement.table.field(element.name, in: namespace), field.isFeedElement else {
+            return keepTree(within: \.keptExtensions, reportingAs: "feed.extensions") { handler, node in handler.feed.extensions.append(node) }
+        }
         let inner = scope.entering(element)
         switch field {
         case .entry:

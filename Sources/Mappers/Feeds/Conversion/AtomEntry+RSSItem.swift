@@ -32,6 +32,7 @@ extension AtomEntry {
     ///   `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI`,
     ///   `slash` and `geometry`: as they are. Text constructs are in the entry's language, content in its own
     ///   when it has one.
+    /// - `extensions`: the extensions in a namespace no feed mapper reads (``XMLNode/crossesFeedFormats``).
     ///
     /// Left out, as Atom has no place for them: `dc:publisher`, `expirationDate`,
     /// `dcterms:valid`, the artwork, the iTunes tags
@@ -79,5 +80,6 @@ extension AtomEntry {
         commentAPI = item.commentAPI
         slash = item.slash
         geometry = item.geometry
+        extensions = item.extensions.filter(\.crossesFeedFormats)
     }
 }

@@ -42,6 +42,7 @@ extension AtomFeed {
     ///   `image` either way). `language`: the language as `xml:lang` reads (`en_US` as
     ///   `en-US`), which text constructs are in. `syndication` and `geometry`: as
     ///   they are.
+    /// - `extensions`: the extensions in a namespace no feed mapper reads (``XMLNode/crossesFeedFormats``).
     ///
     /// Left out, as Atom has no place for them: `webMaster`, `docs`, `ttl`, `cloud`,
     /// `textInput`, `dcterms:created` and `dcterms:valid`, the image's title, link and size, the iTunes tags but those above (owner,
@@ -68,6 +69,7 @@ extension AtomFeed {
         logo = rss.image?.url ?? rss.itunes?.image
         syndication = rss.syndication
         geometry = rss.geometry
+        extensions = rss.extensions.filter(\.crossesFeedFormats)
         entries = rss.items.map { AtomEntry($0, in: rss) }
         updated = rss.channelDate ?? entries.compactMap(\.updated).max()
     }

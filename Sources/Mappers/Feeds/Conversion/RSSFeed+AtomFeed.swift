@@ -13,6 +13,7 @@ extension RSSFeed {
     ///   linked as the channel (RSS requires both).
     /// - `licenses` (`creativeCommons:license`): the `license` links (RFC 4946).
     ///   `syndication` and `geometry`: as they are.
+    /// - `extensions`: the extensions in a namespace no feed mapper reads (``XMLNode/crossesFeedFormats``).
     ///
     /// Left out, as RSS has no place for them: the feed's `id`, its other authors and links,
     /// the generator's version, the categories' labels, Atom 0.3's `info` and YouTube's
@@ -37,6 +38,7 @@ extension RSSFeed {
         licenses = atom.links.filter { $0.rel == "license" }.map(\.href)
         syndication = atom.syndication
         geometry = atom.geometry
+        extensions = atom.extensions.filter(\.crossesFeedFormats)
         items = atom.entries.map { RSSItem($0, in: atom) }
     }
 }

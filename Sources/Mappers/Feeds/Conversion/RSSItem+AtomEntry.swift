@@ -21,6 +21,7 @@ extension RSSItem {
     ///   the `license` links (RFC 4946).
     /// - `media`, `chapters`, `created` (`dcterms:created`), `threading`, `commentAPI`,
     ///   `slash` and `geometry`: as they are.
+    /// - `extensions`: the extensions in a namespace no feed mapper reads (``XMLNode/crossesFeedFormats``).
     ///
     /// Left out, as RSS has no place for them: the people's URIs, the other links (and the
     /// `thr:count` of `replies` links), content of other media types or elsewhere (`src`), the
@@ -64,5 +65,6 @@ extension RSSItem {
         commentAPI = entry.commentAPI
         slash = entry.slash
         geometry = entry.geometry
+        extensions = entry.extensions.filter(\.crossesFeedFormats)
     }
 }

@@ -7,7 +7,7 @@ struct MediaGroupHandler: MediaRSSReading {
     /// Reads Media RSS children; skips the rest.
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
         guard FeedNamespace(element.name) == .media else { return .skip }
-        return try descendIntoMedia(element, context: context)
+        return try descendIntoMedia(element, context: context) ?? .skip
     }
 
     /// What was read.

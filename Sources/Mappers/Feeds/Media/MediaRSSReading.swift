@@ -10,9 +10,9 @@ protocol MediaRSSReading: XMLElementHandler {
 extension MediaRSSReading {
     /// How to read `element`, in the Media RSS namespace, into ``media``: attributes at once,
     /// text through a leaf handler, groups and contents (whose children are read the same way)
-    /// through a ``MediaGroupHandler``.
-    mutating func descendIntoMedia(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
-        guard let kind = MediaElement.table.field(element.name, in: .media) else { return .skip }
+    /// through a ``MediaGroupHandler``; `nil` for an element Media RSS reading does not know.
+    mutating func descendIntoMedia(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent? {
+        guard let kind = MediaElement.table.field(element.name, in: .media) else { return nil }
         switch kind {
         case .group:
             return delegate(to: MediaGroupHandler(media: MediaRSS())) { reader, group, _ in reader.media.merge(group) }

@@ -86,6 +86,16 @@ public struct RSSFeed: Codable, Sendable, Equatable {
     public var googlePlay: GooglePlayChannel?
     /// The Podcasting 2.0 (`podcast:`) channel tags, when the feed has any.
     public var podcast: PodcastChannel?
+    /// The channel's elements the `rss` mapper does not read (a publisher's own tags, those
+    /// of namespaces it does not know, RSS 1.0's `items` list), and those beside the channel
+    /// in the root, in document order, each whole: its name and namespace URI, its
+    /// attributes, text and children. An app reads any tag from here without a handler.
+    ///
+    /// Nested elements belong to the element holding them, not here: those inside an element
+    /// the mapper reads are part of its value (or dropped with it), those inside a kept one
+    /// are its children. Namespace declarations are not kept (each name holds its namespace
+    /// URI); what a channel keeps is bounded by ``XMLMappingOptions/maxKeptTreeBytes``.
+    public var extensions: [XMLNode] = []
     /// The items, in document order.
     public var items: [RSSItem] = []
 
@@ -129,6 +139,7 @@ extension RSSFeed: ModelShape {
         visitor.member("itunes", &itunes)
         visitor.member("googlePlay", &googlePlay)
         visitor.member("podcast", &podcast)
+        visitor.member("extensions", &extensions)
         visitor.member("items", &items)
     }
 }

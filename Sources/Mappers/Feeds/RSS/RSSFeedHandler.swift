@@ -11,8 +11,9 @@ import XMLMapKit
 /// document cut short keeps the channel and every item completed before the cut (the stack
 /// drops the handlers still in progress). Channel elements beside the channel (RSS 1.0's
 /// images, text inputs and items, or items misplaced directly in `<rss>`) are read too.
-/// Items go to ``RSSItemHandler``, structured elements to small mappings and handlers;
-/// elements of namespaces it does not know are skipped without making a string.
+/// Items go to ``RSSItemHandler``, structured elements to small mappings and handlers; the
+/// elements it does not read, on the channel and beside it, are kept whole in
+/// ``RSSFeed/extensions`` (those of the root in no RSS namespace too).
 public struct RSSFeedHandler: XMLElementHandler {
     /// Items dated at or before this are not kept, and the first one stops the parse.
     let since: Date?
@@ -49,6 +50,8 @@ public struct RSSFeedHandler: XMLElementHandler {
         get { feed.geometry }
         set { feed.geometry = newValue }
     }
+    /// What the feed keeps of the elements it does not read (``RSSFeed/extensions``).
+    private var keptExtensions = XMLKeptTreeBudget()
 
     private enum Open {
         /// The channel.
@@ -102,7 +105,7 @@ public struct RSSFeedHandler: XMLElementHandler {
             namespace = FeedNamespace(element.name)
         case nil:
             namespace = FeedNamespace(element.name)
-            guard namespace.isRSS else { return .skip }
+            guard namespace.isRSS else { return keepingExtension }
             if ASCIIBytes.equalsIgnoringCase(element.name.localName.buffer, "channel".utf8) {
                 open.append(.channel)
                 channelScope = rootScope.entering(element)
@@ -110,8 +113,17 @@ public struct RSSFeedHandler: XMLElementHandler {
                 return .handle
             }
         }
-        guard let field = RSSChannelField.table.field(element.name, in: namespace) else { return .skip }
+        guard let field = RSSChannelField.table.field(element.name, in: namespace) else {
+            // Inside a redirect, an element it does not read is part of it, not the channel's.
+            if case .redirect = open.last { return .skip }
+            return keepingExtension
+        }
         return try descend(into: field, element, namespace: namespace, context: context)
+    }
+
+    /// Keeps an element the feed does not read, whole, in ``RSSFeed/extensions``.
+    private var keepingExtension: XMLDescent {
+        keepTree(within: \.keptExtensions, reportingAs: "channel.extensions") { handler, node in handler.feed.extensions.append(node) }
     }
 
     private mutating func descend(
@@ -144,15 +156,21 @@ public struct RSSFeedHandler: XMLElementHandler {
                 if !category.name.isEmpty { handler.feed.categories.append(category) }
             }
         case .atomLink:
+            // A link of a relation the channel does not store (a WebSub `hub`…), or without
+            // one, is kept as an extension.
             let rel = FeedValue.attribute(element, "rel")
-            if rel == "self" { feed.selfLink = FeedValue.attribute(element, "href") }
-            guard let rel, let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) else { return .skip }
+            if rel == "self" {
+                feed.selfLink = FeedValue.attribute(element, "href")
+                return .skip
+            }
+            guard let rel, let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve) else { return keepingExtension }
             if FeedLinkRelation.isPayment(rel) {
                 feed.paymentLinks.append(try AtomLink(element, href: href, context: context))
-            } else {
-                var pages = feed.pages ?? FeedPages()
-                if pages.keep(href, rel: rel) { feed.pages = pages }
+                return .skip
             }
+            var pages = feed.pages ?? FeedPages()
+            guard pages.keep(href, rel: rel) else { return keepingExtension }
+            feed.pages = pages
             return .skip
         case .itunesOwner:
             return delegate(to: ITunesOwnerHandler()) { handler, owner, _ in handler.itunes.owner = owner }

@@ -90,6 +90,16 @@ public struct RSSItem: Codable, Sendable, Equatable {
     public var media: MediaRSS?
     /// The chapters written in the feed (Podlove Simple Chapters, `psc:chapter`), in order.
     public var chapters: [PodloveChapter] = []
+    /// The item's elements the `rss` mapper does not read (a publisher's own tags, those of
+    /// namespaces it does not know), in document order, each whole: its name and namespace
+    /// URI, its attributes, text and children. An app reads any tag from here without a
+    /// handler.
+    ///
+    /// Nested elements belong to the element holding them, not here: those inside an element
+    /// the mapper reads are part of its value (or dropped with it), those inside a kept one
+    /// are its children. Namespace declarations are not kept (each name holds its namespace
+    /// URI); what an item keeps is bounded by ``XMLMappingOptions/maxKeptTreeBytes``.
+    public var extensions: [XMLNode] = []
 
     /// An empty item.
     public init() {}
@@ -146,5 +156,6 @@ extension RSSItem: ModelShape {
         visitor.member("podcast", &podcast)
         visitor.member("media", &media)
         visitor.member("chapters", &chapters)
+        visitor.member("extensions", &extensions)
     }
 }

@@ -24,6 +24,8 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
     /// The scope at the description or content element being read (its `xml:lang`, and the
     /// `xml:base` its HTML's links resolve against).
     private var markupScope = XMLScope()
+    /// What the item keeps of the elements it does not read (``RSSItem/extensions``).
+    private var keptExtensions = XMLKeptTreeBudget()
 
     /// A handler for an item inside `scope`.
     init(scope: XMLScope) {
@@ -47,9 +49,9 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
             return .handle
         }
         let namespace = FeedNamespace(element.name)
-        if namespace == .media { return try descendIntoMedia(element, context: context) }
+        if namespace == .media { return try descendIntoMedia(element, context: context) ?? keepingExtension }
         if let descent = descendIntoGeometry(element, namespace: namespace) { return descent }
-        guard let field = RSSItemField.table.field(element.name, in: namespace) else { return .skip }
+        guard let field = RSSItemField.table.field(element.name, in: namespace) else { return keepingExtension }
         switch field {
         case .category, .dcSubject:
             return leaf(RSSCategory.self) { handler, category in
@@ -137,11 +139,11 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
             if let license = CreativeCommonsElement.resource(of: element) { item.licenses.append(license) }
             return .skip
         case .atomLink:
-            if let rel = FeedValue.attribute(element, "rel"), FeedLinkRelation.isPayment(rel),
+            // A link of another relation than `payment`, or without one, is kept as an extension.
+            guard let rel = FeedValue.attribute(element, "rel"), FeedLinkRelation.isPayment(rel),
                 let href = FeedValue.attribute(element, "href").map(scope.entering(element).resolve)
-            {
-                item.paymentLinks.append(try AtomLink(element, href: href, context: context))
-            }
+            else { return keepingExtension }
+            item.paymentLinks.append(try AtomLink(element, href: href, context: context))
             return .skip
         case .description, .dcDescription, .contentEncoded, .fullitem, .xhtmlBody:
             open.append(field)
@@ -152,6 +154,11 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
             open.append(field)
             return .collectText
         }
+    }
+
+    /// Keeps an element the item does not read, whole, in ``RSSItem/extensions``.
+    private var keepingExtension: XMLDescent {
+        keepTree(within: \.keptExtensions, reportingAs: "item.extensions") { handler, node in handler.item.extensions.append(node) }
     }
 
     /// Keeps the text of a description or content: escaped inside `xhtml:body`, whose text is

@@ -162,11 +162,19 @@ struct AtomMapperTests {
         #expect(try mapAtom(Self.feed, options: .strict).model.entries.count == 3)
     }
 
-    @Test("elements of other namespaces are skipped")
+    @Test("elements of other namespaces are not Atom's: they are kept unread, as extensions")
     func otherNamespaces() throws {
         let xml =
             #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:x="urn:x"><x:title>no</x:title><title>yes</title><entry><x:id>no</x:id><id>yes</id></entry></feed>"#
         let feed = try mapAtom(xml).model
         #expect(feed.title?.value == "yes" && feed.entries.first?.id == "yes")
+        #expect(feed.extensions.map(\.name) == ["x:title"] && feed.entries.first?.extensions.map(\.name) == ["x:id"])
+    }
+
+    @Test("an item in an Atom feed is read as an entry, as feedparser reads it")
+    func itemAsEntry() throws {
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><item><id>urn:1</id><title>One</title></item><entry><id>urn:2</id></entry></feed>"#
+        let feed = try mapAtom(xml).model
+        #expect(feed.entries.map(\.id) == ["urn:1", "urn:2"] && feed.extensions.isEmpty)
     }
 }

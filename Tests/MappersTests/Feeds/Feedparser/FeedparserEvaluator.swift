@@ -23,9 +23,18 @@ struct FeedparserEvaluator {
     var response: [String: PythonValue] = [:]
     /// `encoding`, computed when asked for.
     var encoding: () -> PythonValue
+    /// The keys of the elements the feed's models keep unread
+    /// (``FeedparserView/unknownElements(_:)``), which an expectation may name.
+    var unknownElementKeys: Set<String> = []
 
-    /// Throws ``Failure/untranslated(_:)`` when `expression` names anything untranslated.
-    static func checkTranslated(_ expression: PythonExpression) throws {
+    /// Throws ``Failure/untranslated(_:)`` when `expression` names anything untranslated: a
+    /// key that is neither one the view fills nor in `unknownElementKeys` (those of the
+    /// elements the feed's models keep unread, ``FeedparserView/unknownElements(_:)``).
+    static func checkTranslated(_ expression: PythonExpression, unknownElementKeys: Set<String>) throws {
+        /// Checks a part of `expression` the same way.
+        func checkTranslated(_ part: PythonExpression) throws { try Self.checkTranslated(part, unknownElementKeys: unknownElementKeys) }
+        /// Checks a key the same way.
+        func checkKey(_ key: String) throws { try Self.checkKey(key, unknownElementKeys: unknownElementKeys) }
         switch expression {
         case .name(let name):
             guard ["bozo", "feed", "entries", "version", "encoding", "len", "ord", "datetime", "locals"].contains(name) || responseNames.contains(name) else {
@@ -79,8 +88,10 @@ struct FeedparserEvaluator {
     /// The names feedparser sets from an HTTP response that ``response`` may hold.
     static let responseNames: Set<String> = ["etag", "modified", "modified_parsed", "headers", "href", "status"]
 
-    private static func checkKey(_ key: String) throws {
-        guard FeedparserView.knownKeys.contains(key) || FeedparserDict.keymap[key] != nil else { throw Failure.untranslated(key) }
+    private static func checkKey(_ key: String, unknownElementKeys: Set<String>) throws {
+        guard FeedparserView.knownKeys.contains(key) || FeedparserDict.keymap[key] != nil || unknownElementKeys.contains(key) else {
+            throw Failure.untranslated(key)
+        }
     }
 
     /// The value of `expression`.

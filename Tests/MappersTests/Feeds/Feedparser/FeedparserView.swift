@@ -99,7 +99,8 @@ enum FeedparserView {
             ("where", feed.geometry.map(`where`)),
             ("newlocation", feed.newLocation.map(PythonValue.string)),
         ]
-        return FeedparserDict(members + dates(created: feed.created, validity: feed.validity) + syndication(feed.syndication))
+        return FeedparserDict(
+            members + dates(created: feed.created, validity: feed.validity) + syndication(feed.syndication) + unknownElements(feed.extensions))
     }
 
     /// An RSS item's `entries[n]` dictionary.
@@ -172,7 +173,7 @@ enum FeedparserView {
                 ("expired_parsed", item.expirationDate.map(PythonValue.date)),
                 ("where", item.geometry.map(`where`)),
             ] + media(item.media) + dates(created: item.created, validity: item.validity)
-                + discussion(slash: item.slash, commentAPI: item.commentAPI, threading: item.threading))
+                + discussion(slash: item.slash, commentAPI: item.commentAPI, threading: item.threading) + unknownElements(item.extensions))
     }
 
     /// feedparser's keys for `dcterms:created` (or Atom 0.3's `created`) and the start and end
@@ -446,6 +447,57 @@ enum FeedparserView {
         return entries
     }
 
+    // MARK: Unknown elements
+
+    /// The elements feedparser reads with a handler of its own (its `_start_*` and `_end_*`
+    /// methods, in `mixin.py` and `namespaces/*.py`), by key: they are not unknown to it,
+    /// whatever this project reads of them.
+    static let elementsFeedparserReads: Set<String> = [
+        "abstract", "admin_errorreportsto", "admin_generatoragent", "author", "body", "category", "cc_license", "channel", "cloud",
+        "content", "content_encoded", "contributor", "copyright", "created", "creativecommons_license", "dc_author", "dc_contributor",
+        "dc_creator", "dc_date", "dc_description", "dc_language", "dc_publisher", "dc_rights", "dc_subject", "dc_title",
+        "dcterms_created", "dcterms_issued", "dcterms_modified", "dcterms_valid", "description", "email", "enclosure", "entry",
+        "expirationdate", "feed", "feedburner_browserfriendly", "fullitem", "generator", "geom", "georss_box", "georss_line",
+        "georss_point", "georss_polygon", "georss_where", "georssgeom", "gml_exterior", "gml_linearring", "gml_linestring",
+        "gml_point", "gml_polygon", "gml_pos", "gml_poslist", "guid", "height", "homepage", "id", "image", "info", "issued", "item",
+        "itunes_author", "itunes_block", "itunes_category", "itunes_email", "itunes_explicit", "itunes_image", "itunes_keywords",
+        "itunes_link", "itunes_name", "itunes_owner", "itunes_subtitle", "itunes_summary", "keywords", "language", "lastbuilddate",
+        "link", "managingeditor", "media_category", "media_content", "media_credit", "media_description", "media_group",
+        "media_keywords", "media_license", "media_player", "media_rating", "media_restriction", "media_thumbnail", "media_title",
+        "modified", "name", "newlocation", "psc_chapter", "psc_chapters", "pubdate", "published", "rights", "rss", "source",
+        "subtitle", "summary", "tag", "tagline", "tags", "textinput", "title", "updated", "uri", "url", "webmaster", "where",
+        "width", "xhtml_body",
+    ]
+
+    /// The elements a model kept unread as feedparser's `unknown_starttag` keeps elements it
+    /// has no handler for: under `prefix_localname` (lower-cased; no prefix for RSS's and
+    /// Atom's own namespaces; the usual prefix of a namespace this project knows, else the
+    /// one the document wrote), the element's text when it has no attribute, else its
+    /// attributes; the last of a name wins. Those feedparser reads itself are left out.
+    static func unknownElements(_ nodes: [XMLNode]) -> [(String, PythonValue?)] {
+        var values: [(String, PythonValue?)] = []
+        for node in nodes {
+            guard let key = unknownElementKey(node) else { continue }
+            let value: PythonValue =
+                node.attributes.isEmpty
+                ? .string(node.text.trimmingCharacters(in: .whitespacesAndNewlines))
+                : .dict(FeedparserDict(node.attributes.map { ($0.name.lowercased(), .string($0.value)) }))
+            values.removeAll { $0.0 == key }
+            values.append((key, value))
+        }
+        return values
+    }
+
+    /// feedparser's key for an element it has no handler for; `nil` for one it reads itself.
+    static func unknownElementKey(_ node: XMLNode) -> String? {
+        let namespace = FeedNamespace(uri: node.namespaceURI)
+        let written = node.name.split(separator: ":", maxSplits: 1)
+        let prefix =
+            namespace.isRSS || namespace == .atom || namespace == .atom03 ? "" : namespace.usualPrefix ?? (written.count == 2 ? String(written[0]) : "")
+        let key = (prefix.isEmpty ? "" : prefix.lowercased() + "_") + node.localName.lowercased()
+        return elementsFeedparserReads.contains(key) ? nil : key
+    }
+
     // MARK: Atom
 
     /// An Atom feed's `feed` dictionary.
@@ -455,7 +507,7 @@ enum FeedparserView {
                 ("language", feed.language.map(PythonValue.string)),
                 ("info", feed.info.map { .string($0.value) }), ("info_detail", feed.info.map(detail)),
                 ("where", feed.geometry.map(`where`)),
-            ] + syndication(feed.syndication) + youTube(feed.youTube))
+            ] + syndication(feed.syndication) + youTube(feed.youTube) + unknownElements(feed.extensions))
     }
 
     /// An Atom entry's `entries[n]` dictionary.
@@ -494,7 +546,8 @@ enum FeedparserView {
                 ("psc_chapters", chapters(entry.chapters)),
                 ("where", entry.geometry.map(`where`)),
             ] + media(entry.media) + dates(created: entry.created, validity: nil)
-                + discussion(slash: entry.slash, commentAPI: entry.commentAPI, threading: entry.threading) + youTube(entry.youTube))
+                + discussion(slash: entry.slash, commentAPI: entry.commentAPI, threading: entry.threading) + youTube(entry.youTube)
+                + unknownElements(entry.extensions))
     }
 
     /// feedparser's `version` for an Atom feed.

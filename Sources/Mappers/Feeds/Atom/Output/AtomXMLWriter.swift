@@ -23,6 +23,8 @@ import XMLMapOutput
 /// (`psc:`), `dcterms:created` and extension modules' elements (`thr:`, `wfw:`, `slash:`,
 /// `yt:`) follow its Atom elements, a feed's `sy:` and `yt:` elements its own; so does a feed's
 /// and an entry's geometry (GeoRSS, or GML inside `georss:where`, declared where it is used).
+/// The elements the mapper kept without reading them (``AtomFeed/extensions``,
+/// ``AtomEntry/extensions``) come last, as they were read.
 /// The languages the model holds are written as `xml:lang` where they differ from
 /// the one in effect (`xml:lang=""` where one is in effect and the model holds none); URIs are
 /// written as read, resolved against `xml:base`, so no other `xml:base` is written than the
@@ -60,6 +62,7 @@ final class AtomXMLWriter {
             writer.write { xml in
                 try Self.writeFields(of: feed, since: nil, in: feed.language, to: &xml)
                 try Self.writeFeedExtensions(of: feed, since: nil, in: feed.language, to: &xml)
+                try Self.writeUnreadElements(of: feed, since: nil, to: &xml)
             }
             head = feed
         }
@@ -74,6 +77,7 @@ final class AtomXMLWriter {
             writer.write { xml in
                 try Self.writeFields(of: feed, since: head, in: head.language, to: &xml)
                 try Self.writeFeedExtensions(of: feed, since: head, in: head.language, to: &xml)
+                try Self.writeUnreadElements(of: feed, since: head, to: &xml)
             }
         } else {
             // No entry came (``add(_:feed:)`` is given every one): the feed's own fields alone.
@@ -81,6 +85,7 @@ final class AtomXMLWriter {
             writer.write { xml in
                 try Self.writeFields(of: feed, since: nil, in: feed.language, to: &xml)
                 try Self.writeFeedExtensions(of: feed, since: nil, in: feed.language, to: &xml)
+                try Self.writeUnreadElements(of: feed, since: nil, to: &xml)
             }
         }
         try writer.finish()
@@ -193,6 +198,12 @@ final class AtomXMLWriter {
         try xml.endElement()
     }
 
+    /// Writes the elements the mapper kept without reading them (``AtomFeed/extensions``): all
+    /// of them when `earlier` is `nil`, else those read since `earlier` was written.
+    private static func writeUnreadElements(of feed: AtomFeed, since earlier: AtomFeed?, to xml: inout XMLWriter) throws {
+        for node in feed.extensions.dropFirst(earlier?.extensions.count ?? 0) { try xml.writeExtension(node) }
+    }
+
     // MARK: Entry
 
     /// Writes `entry` in a feed whose language is `feedLanguage`: its Atom elements, then its
@@ -225,6 +236,7 @@ final class AtomXMLWriter {
         try xml.write(entry.commentAPI)
         try xml.write(entry.slash)
         try xml.write(entry.youTube)
+        for node in entry.extensions { try xml.writeExtension(node) }
         try xml.endElement()
     }
 

@@ -44,6 +44,7 @@ extension RSSFeed {
         if let googlePlay {
             rest.googlePlay = earlier.googlePlay.map { googlePlay.remainder(after: $0) } ?? googlePlay
         }
+        rest.extensions = Array(extensions.dropFirst(earlier.extensions.count))
         return rest
     }
 }

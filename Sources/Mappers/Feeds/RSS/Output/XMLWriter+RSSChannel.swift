@@ -4,7 +4,8 @@ import XMLMapOutput
 /// `atom:link rel="self"`, its pages (RFC 5005) and payment links as `atom:link`s, its new
 /// location as an XML-level redirect (`<redirect><newLocation>`, which readers take where they
 /// find it), its geometry (GeoRSS or GML), its Apple Podcasts, Google Play and Podcasting 2.0
-/// tags.
+/// tags, then the elements the mapper kept without reading them (``RSSFeed/extensions``), as
+/// they were read.
 ///
 /// Each field goes where RSS 2.0 has it: ``RSSFeed/contributors`` as `dc:contributor`
 /// (RSS has no element for them), dates in RFC 822 unless they have a fraction of a second,
@@ -81,6 +82,7 @@ extension XMLWriter {
         if let itunes = feed.itunes { try write(itunes) }
         if let googlePlay = feed.googlePlay { try write(googlePlay) }
         if let podcast = feed.podcast { try write(podcast) }
+        for node in feed.extensions { try writeExtension(node) }
     }
 
     /// `<category domain="…">name</category>`, of a channel or an item.

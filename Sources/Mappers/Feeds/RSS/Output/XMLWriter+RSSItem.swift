@@ -2,7 +2,9 @@ import XMLMapOutput
 
 /// An item written as RSS 2.0: its own elements, then its geometry (GeoRSS or GML), its
 /// payment links (`atom:link rel="payment"`), its Dublin Core, Apple Podcasts, Google Play,
-/// Podcasting 2.0, Media RSS and Podlove tags, each where the `rss` mapper reads it back into the same field.
+/// Podcasting 2.0, Media RSS and Podlove tags, each where the `rss` mapper reads it back into the same field,
+/// then the elements the mapper kept without reading them (``RSSItem/extensions``), as they
+/// were read.
 ///
 /// - ``RSSItem/content`` is `content:encoded`; XHTML content (`application/xhtml+xml`, read
 ///   from `xhtml:body`) is written back as an `xhtml:body` holding its elements, the prefixes
@@ -86,6 +88,7 @@ extension XMLWriter {
         if let podcast = item.podcast { try write(podcast) }
         if let media = item.media { try write(media) }
         try write(item.chapters)
+        for node in item.extensions { try writeExtension(node) }
     }
 
     /// `content:encoded`, or `xhtml:body` for XHTML content whose markup can be written as
