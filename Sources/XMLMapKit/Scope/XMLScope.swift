@@ -50,11 +50,25 @@ public struct XMLScope: Sendable {
 
     /// The scope whose base is `reference` resolved against this base: what `xml:base` does
     /// (``entering(_:)``), for a vocabulary that names its base another way (CDF's `BASE`
-    /// attribute).
+    /// attribute). As feed readers do, extra slashes after `scheme://` are dropped
+    /// (`http:///example.com/` is `http://example.com/`), and a base whose scheme is not one of
+    /// the link schemes ``HTMLSanitizer`` accepts (`javascript:`, `data:`) is ignored: the base
+    /// stays this one.
     public func rebased(on reference: String) -> XMLScope {
+        guard let url = URL(string: resolve(Self.droppingExtraSlashes(reference))) else { return self }
+        if let scheme = url.scheme, !HTMLURIRules.isAcceptable(scheme: Array(scheme.lowercased().utf8)) { return self }
         var scope = self
-        scope.base = URL(string: resolve(reference))
+        scope.base = url
         return scope
+    }
+
+    /// `reference` without the slashes after a `scheme://` beyond the two.
+    private static func droppingExtraSlashes(_ reference: String) -> String {
+        guard let separator = reference.range(of: "://"), reference[separator.upperBound...].hasPrefix("/"),
+            reference[..<separator.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
+        else { return reference }
+        let rest = reference[separator.upperBound...].drop { $0 == "/" }
+        return String(reference[..<separator.upperBound] + rest)
     }
 
     /// `reference` resolved against the base (as it is when there is no base, or when it

@@ -129,7 +129,7 @@ struct AtomTextHandler: XMLElementHandler {
         }
         if content.type == "html" || content.type == "xhtml" {
             content.base = scope.keptBase(context.options)
-            content.value = content.value.map { context.options.keptHTML($0, in: scope) }
+            content.value = content.value.map { context.options.keptHTML($0, in: scope, isXHTML: content.type == "xhtml") }
         }
         return content
     }

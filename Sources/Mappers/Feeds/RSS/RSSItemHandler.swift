@@ -239,14 +239,14 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
     }
 
     /// The description read (sanitized unless raw HTML is kept), its reading over.
-    private mutating func takeMarkup(context: XMLHandlerContext) -> String? {
+    private mutating func takeMarkup(context: XMLHandlerContext, isXHTML: Bool = false) -> String? {
         defer { markup = nil }
-        return markup?.trimmedString.map { context.options.keptHTML($0, in: markupScope) }
+        return markup?.trimmedString.map { context.options.keptHTML($0, in: markupScope, isXHTML: isXHTML) }
     }
 
     /// The content read (sanitized unless raw HTML is kept), its reading over.
     private mutating func takeContent(type: String, context: XMLHandlerContext) -> RSSContent? {
-        takeMarkup(context: context).map {
+        takeMarkup(context: context, isXHTML: type == "application/xhtml+xml").map {
             RSSContent(value: $0, type: type, language: markupScope.language, base: markupScope.keptBase(context.options))
         }
     }

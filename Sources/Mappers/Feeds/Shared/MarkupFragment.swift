@@ -7,8 +7,8 @@ import XMLMapOutput
 ///
 /// The markup is parsed inside a wrapping element whose default namespace is the one it was
 /// read in (``MarkupWriter`` writes XHTML elements without their prefix). ``MarkupWriter``
-/// leaves out namespace declarations: a prefix used in the markup (`svg:svg`, `xlink:href`) is
-/// declared again, bound to the namespace a lenient parse gives a common feed prefix, else to
+/// leaves out the XHTML namespace's declarations, and a value made in code may have none: a
+/// prefix used in the markup (`svg:svg`, `xlink:href`) is declared again, bound to the namespace a lenient parse gives a common feed prefix, else to
 /// the one that prefix names in XHTML documents (SVG, XLink, MathML, RDF, Creative Commons),
 /// else to `urn:x-undeclared-prefix:` followed by the prefix: the model holds no other.
 struct MarkupFragment {
@@ -95,18 +95,24 @@ private struct MarkupFragmentReplay: XMLElementHandler {
     /// ``finish(context:)``.
     var xml: XMLWriter
 
-    /// Writes a start tag and its attributes (their namespace declarations left out, as the
-    /// fragment declares its prefixes where it starts). An element that was not an
-    /// empty-element tag keeps its end tag.
+    /// Writes a start tag and its attributes: with the namespace declarations the markup kept
+    /// there (SVG's, MathML's), as written; else in the namespaces the fragment declares where it
+    /// starts. An element that was not an empty-element tag keeps its end tag.
     mutating func startElement(_ element: XMLStartElement, context: XMLHandlerContext) throws -> XMLDescent {
         let name = element.name
-        if name.prefix.isEmpty {
-            try xml.startElement(name.localName.string, namespaceURI: name.namespaceURI.string)
+        let declares = element.attributes.contains { $0.name.namespaceURI.equals("http://www.w3.org/2000/xmlns/") }
+        if declares {
+            try xml.startElement(
+                name.qualifiedName.string, attributes: element.attributes.map { ($0.name.qualifiedName.string, $0.value.string) })
         } else {
-            try xml.startElement(name.qualifiedName.string)
-        }
-        for attribute in element.attributes where !attribute.name.namespaceURI.equals("http://www.w3.org/2000/xmlns/") {
-            try xml.attribute(attribute.name.qualifiedName.string, attribute.value.string)
+            if name.prefix.isEmpty {
+                try xml.startElement(name.localName.string, namespaceURI: name.namespaceURI.string)
+            } else {
+                try xml.startElement(name.qualifiedName.string)
+            }
+            for attribute in element.attributes {
+                try xml.attribute(attribute.name.qualifiedName.string, attribute.value.string)
+            }
         }
         if !element.isEmptyElementTag { try xml.startText() }
         return .handle

@@ -4,8 +4,9 @@ import XMLMapKit
 /// and the stray elements of Atom text constructs and of RSS descriptions (naked HTML)
 /// kept rather than dropped.
 ///
-/// Namespace declarations and `xml:base` are left out (the markup is a fragment read without
-/// them); elements in the XHTML namespace are written without their prefix; `href` and `src`
+/// Declarations of the XHTML namespace and `xml:base` are left out (the markup is a fragment
+/// read without them), other namespace declarations (SVG's, MathML's, XLink's) kept where they
+/// are; elements in the XHTML namespace are written without their prefix; `href` and `src`
 /// are resolved against the base in effect; empty-element tags are written `<br />`.
 struct MarkupWriter {
     /// The markup written so far.
@@ -30,7 +31,9 @@ struct MarkupWriter {
         append(name: element.name)
         for attribute in element.attributes {
             let name = attribute.name
-            if name.namespaceURI.equals("http://www.w3.org/2000/xmlns/") || name.matches("base", namespaceURI: XMLScope.xmlNamespace) {
+            let isXHTMLDeclaration =
+                name.namespaceURI.equals("http://www.w3.org/2000/xmlns/") && attribute.value.equals("http://www.w3.org/1999/xhtml")
+            if isXHTMLDeclaration || name.matches("base", namespaceURI: XMLScope.xmlNamespace) {
                 continue
             }
             bytes.append(0x20)

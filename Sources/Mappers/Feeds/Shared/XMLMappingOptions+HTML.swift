@@ -1,15 +1,10 @@
 import XMLMapKit
 
 extension XMLMappingOptions {
-    /// The sanitizer for HTML read under `scope`, its relative links resolved against the base
-    /// in effect there; `nil` when ``keepsRawHTML`` keeps HTML as the document has it.
-    func htmlSanitizer(in scope: XMLScope) -> HTMLSanitizer? {
-        keepsRawHTML ? nil : HTMLSanitizer(base: scope.base)
-    }
-
     /// `html` as the feed mappers keep it: sanitized with its links resolved against the base in
-    /// effect at `scope`, or as written when ``keepsRawHTML`` is set.
-    func keptHTML(_ html: String, in scope: XMLScope) -> String {
-        htmlSanitizer(in: scope)?.sanitize(html) ?? html
+    /// effect at `scope` (read as XHTML when `isXHTML`: Atom's `xhtml`, RSS's `xhtml:body`), or as
+    /// written when ``keepsRawHTML`` is set.
+    func keptHTML(_ html: String, in scope: XMLScope, isXHTML: Bool = false) -> String {
+        keepsRawHTML ? html : HTMLSanitizer(base: scope.base, isXHTML: isXHTML).sanitize(html)
     }
 }

@@ -121,6 +121,17 @@ enum FeedparserView {
         return FeedparserDict(
             [
                 ("title", item.title.map(PythonValue.string)),
+                // An RSS item's title is text.
+                (
+                    "title_detail",
+                    item.title.map { title in
+                        .dict(
+                            FeedparserDict([
+                                ("type", .string("text/plain")), ("value", .string(title)),
+                                ("language", item.language.map(PythonValue.string) ?? PythonValue.none),
+                            ]))
+                    }
+                ),
                 ("link", item.permalink.map(PythonValue.string)),
                 ("links", .list(links)),
                 // feedparser copies an entry's content to its summary when it has none.
