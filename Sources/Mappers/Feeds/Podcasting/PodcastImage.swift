@@ -57,14 +57,17 @@ public struct PodcastImage: Codable, Sendable, Equatable, FeedLeafValue {
         return image
     }
 
-    /// The candidates of a `srcset` (`url 1500w, url 600w`): each URL with its width, when its
-    /// descriptor is one (`1500w`); a pixel density (`2x`) is not kept.
-    static func candidates(ofSourceSet srcset: String) -> [PodcastImage] {
-        srcset.split(separator: ",").compactMap { candidate in
+    /// The images of a `podcast:images` element: the candidates of its `srcset`
+    /// (`url 1500w, url 600w`), each URL resolved in the element's scope (`scope` entered at it)
+    /// with its width when its descriptor is one (`1500w`; a pixel density, `2x`, is not kept).
+    static func sourceSet(of element: XMLStartElement, in scope: XMLScope) -> [PodcastImage] {
+        guard let srcset = FeedValue.attribute(element, "srcset") else { return [] }
+        let inner = scope.entering(element)
+        return srcset.split(separator: ",").compactMap { candidate in
             let words = candidate.split(whereSeparator: \.isWhitespace)
             guard let url = words.first else { return nil }
             let width = words.dropFirst().first.flatMap { $0.hasSuffix("w") ? Int($0.dropLast()) : nil }
-            return PodcastImage(href: String(url), width: width)
+            return PodcastImage(href: inner.resolve(String(url)), width: width)
         }
     }
 }

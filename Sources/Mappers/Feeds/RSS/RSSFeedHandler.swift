@@ -218,9 +218,7 @@ public struct RSSFeedHandler: XMLElementHandler {
                 if !image.href.isEmpty { handler.podcast.images.append(image.resolved(in: inner)) }
             }
         case .podcastImages:
-            let inner = scope.entering(element)
-            let candidates = FeedValue.attribute(element, "srcset").map(PodcastImage.candidates(ofSourceSet:)) ?? []
-            podcast.images += candidates.map { $0.resolved(in: inner) }
+            podcast.images += PodcastImage.sourceSet(of: element, in: scope)
             return .skip
         case .podcastLiveItem:
             let live = try PodcastLiveItem(element, context: context)

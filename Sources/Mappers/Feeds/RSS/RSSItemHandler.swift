@@ -112,9 +112,7 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
                 if !image.href.isEmpty { handler.podcast.images.append(image.resolved(in: inner)) }
             }
         case .podcastImages:
-            let inner = scope.entering(element)
-            let candidates = FeedValue.attribute(element, "srcset").map(PodcastImage.candidates(ofSourceSet:)) ?? []
-            podcast.images += candidates.map { $0.resolved(in: inner) }
+            podcast.images += PodcastImage.sourceSet(of: element, in: scope)
             return .skip
         case .podcastContentLink:
             let inner = scope.entering(element)
