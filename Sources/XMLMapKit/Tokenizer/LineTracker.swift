@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Counts lines and columns lazily: bytes are examined only when a location is asked for, or
 /// once as they leave the buffer, so parsing itself never counts lines.
 struct LineTracker {
@@ -27,8 +21,8 @@ struct LineTracker {
     }
 
     /// Advances over `bytes[0..<end]`, whose first byte is at `absoluteStart`, counting from
-    /// wherever it got to before. Text without carriage returns takes a fast path that finds
-    /// line feeds with `memchr` and counts columns only after the last one.
+    /// wherever it got to before. Text without carriage returns takes a fast path that counts
+    /// line feeds a block at a time (``LineCount``) and columns only after the last one.
     mutating func advance(over bytes: UnsafePointer<UInt8>, upTo end: Int, absoluteStart: Int) {
         var index = offset - absoluteStart
         guard index >= 0, index < end else { return }
@@ -38,18 +32,15 @@ struct LineTracker {
         }
         afterCarriageReturn = false
         let remaining = end - index
-        if remaining > 0, memchr(bytes + index, Int32(ASCII.carriageReturn), remaining) == nil {
-            var cursor = bytes + index
-            let limit = bytes + end
-            while cursor < limit, let found = memchr(cursor, Int32(ASCII.lineFeed), limit - cursor) {
-                line += 1
+        let lineFeeds = LineCount.lineFeeds(in: bytes + index, count: remaining)
+        if !lineFeeds.hasCarriageReturn {
+            var columnStart = index
+            if let last = lineFeeds.last {
+                line += lineFeeds.count
                 column = 0
-                cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+                columnStart = index + last + 1
             }
-            while cursor < limit {
-                if cursor.pointee & 0xC0 != 0x80 { column += 1 }
-                cursor += 1
-            }
+            column += LineCount.characters(in: bytes + columnStart, count: end - columnStart)
             return
         }
         while index < end {

@@ -35,7 +35,7 @@ extension XMLTokenizer {
         guard !mainInputIsOwned else { return }
         let keptStart = Swift.max(0, Swift.min(tokenOffset - mainInputOffset, position))
         resolveLocations(before: mainInputOffset + keptStart)
-        lines.advance(over: input, upTo: keptStart, absoluteStart: mainInputOffset)
+        countLines(upTo: keptStart)
         pending.count = 0
         pending.append(input + keptStart, count: position - keptStart)
         mainInputOffset += keptStart
@@ -46,11 +46,19 @@ extension XMLTokenizer {
         locationCache = lines
     }
 
+    /// Counts the lines of the main input up to `end` (an index in it) before its bytes leave
+    /// the buffer, going on from where a location asked for last (``locationCache``) got to when
+    /// that is further: a count the bytes already had is not made twice.
+    private mutating func countLines(upTo end: Int) {
+        if locationCache.offset > lines.offset && locationCache.offset <= mainInputOffset + end { lines = locationCache }
+        lines.advance(over: input, upTo: end, absoluteStart: mainInputOffset)
+    }
+
     /// Keeps the unread bytes of a borrowed chunk (or compacts the pending ones) and asks for input.
     mutating func suspend() throws(ScanFailure) -> Token {
         if position > 0 {
             resolveLocations(before: mainInputOffset + position)
-            lines.advance(over: input, upTo: position, absoluteStart: mainInputOffset)
+            countLines(upTo: position)
         }
         let unread = inputEnd - position
         if unread > limits.maxMarkupBytes {

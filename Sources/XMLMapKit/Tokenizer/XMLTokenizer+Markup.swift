@@ -59,6 +59,9 @@ extension XMLTokenizer {
         case comment
         /// `?>`.
         case processingInstruction
+
+        /// The bytes a run of the content stops at.
+        var stops: VectorScan.RunStops { self == .comment ? .comment : .processingInstruction }
     }
 
     /// Scans characters up to the terminator, checking each is a `Char` and normalising line
@@ -68,7 +71,7 @@ extension XMLTokenizer {
         textScratch.count = 0
         var copiedUpTo = -1
         while true {
-            index = plainRunEnd(from: index, to: inputEnd, special: ByteClass.markupSpecial, mayEnd: WordScan.mayEndMarkup)
+            index = plainRunEnd(from: index, to: inputEnd, special: ByteClass.markupSpecial, stops: terminator.stops)
             guard index < inputEnd else { throw .incomplete }
             if index - start > limits.maxMarkupBytes {
                 throw .error(error(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)"))

@@ -1,22 +1,21 @@
 extension XMLTokenizer {
     /// Where the run of bytes from `start` that are not in `special` (a ``ByteClass`` bit) ends,
     /// at `end` at the latest. Its first eight bytes go through the class table alone, so short
-    /// runs (white space between tags, small values) and text in other scripts cost what they
-    /// did; a longer run goes a word at a time (``WordScan``) from each eight-byte boundary it
-    /// reaches, for as long as `mayEnd` clears whole words.
+    /// runs (white space between tags, small values) cost a table load a byte; a longer run goes
+    /// a block at a time (``VectorScan``) to the first byte `stops` stops at, and its last bytes,
+    /// short of a block, through the table again.
+    ///
+    /// `stops` must stop at every byte of `special` the run can hold (it may pass delimiters of
+    /// other runs that share the class, such as `-` in CDATA).
     @inline(__always)
-    func plainRunEnd(from start: Int, to end: Int, special: UInt8, mayEnd: (UInt64) -> Bool) -> Int {
+    func plainRunEnd(from start: Int, to end: Int, special: UInt8, stops: VectorScan.RunStops) -> Int {
         let classes = byteClasses
         var index = start
         let shortEnd = min(end, start &+ 8)
         while index < shortEnd, classes[Int(input[index])] & special == 0 { index &+= 1 }
         guard index == shortEnd else { return index }
-        while index < end, classes[Int(input[index])] & special == 0 {
-            index &+= 1
-            if UInt(bitPattern: input + index) & 7 == 0 {
-                while index &+ 8 <= end, !mayEnd(WordScan.load(input + index)) { index &+= 8 }
-            }
-        }
+        index = VectorScan.firstStop(in: input, from: index, to: end, stops)
+        while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
         return index
     }
 }

@@ -62,9 +62,9 @@ extension XMLTokenizer {
         }
         let valueStart = index + 1
         index = valueStart
-        // A word at a time while whole words are plain (a coordinate, most of a URL), then
-        // byte by byte to the quote.
-        while index &+ 8 <= inputEnd, !WordScan.mayEndAttributeValue(WordScan.load(input + index)) { index &+= 8 }
+        // A block at a time to the first byte that is not plain (the closing quote, most of the
+        // time), then byte by byte near the end of the input.
+        index = VectorScan.firstStop(in: input, from: index, to: inputEnd, .attributeValue)
         let classes = byteClasses
         while index < inputEnd, classes[Int(input[index])] & ByteClass.attributeSpecial == 0 { index += 1 }
         guard index < inputEnd else { throw .incomplete }

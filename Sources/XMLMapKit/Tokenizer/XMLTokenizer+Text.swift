@@ -11,8 +11,8 @@ extension XMLTokenizer {
         let start = position
         let end = inputEnd
         let classes = byteClasses
-        var index = start
-        // The class table alone: runs here are mostly white space between tags and short values.
+        // Runs here are mostly white space between tags and short values: a block or two.
+        var index = VectorScan.firstStop(in: input, from: start, to: end, .text)
         while index < end, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index += 1 }
         if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
             tokenBytes = UnsafeRawBufferPointer(start: input + start, count: index - start)
@@ -48,7 +48,7 @@ extension XMLTokenizer {
 
         while true {
             let plainStart = index
-            index = plainRunEnd(from: index, to: end, special: ByteClass.textSpecial, mayEnd: WordScan.mayEndText)
+            index = plainRunEnd(from: index, to: end, special: ByteClass.textSpecial, stops: .text)
             if index >= cutPoint, index > plainStart {
                 return emit(upTo: max(cutPoint, plainStart + 1))
             }
@@ -203,7 +203,7 @@ extension XMLTokenizer {
 
         while true {
             let plainStart = index
-            index = plainRunEnd(from: index, to: end, special: ByteClass.markupSpecial, mayEnd: WordScan.mayEndMarkup)
+            index = plainRunEnd(from: index, to: end, special: ByteClass.markupSpecial, stops: .cdata)
             if index >= cutPoint, index > plainStart {
                 let cut = max(cutPoint, plainStart + 1)
                 return emit(upTo: cut, resumeAt: cut)

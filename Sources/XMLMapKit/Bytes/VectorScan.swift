@@ -1,0 +1,165 @@
+/// Skips runs of plain characters a block of bytes at a time: finds the first byte from a place
+/// on that a scanner must look at (a delimiter of the run, a control character, a carriage
+/// return, a byte that is not ASCII), checking every byte before it at once.
+///
+/// A step is two blocks of 16 bytes in Swift's portable `SIMD` types (a register each on
+/// x86-64's baseline SSE2 and on Apple arm64's NEON); no platform intrinsic is used. Building with
+/// `-Xswiftc -DXMLMAPKIT_SCALAR_SCAN` replaces them with eight-byte words of plain integer
+/// arithmetic (SWAR), the fallback for targets without vector units; CI builds and tests both.
+///
+/// The scan is exact, not conservative: every byte before the index it returns is plain, and the
+/// byte at it is not, unless the index is less than a step before the end of the input: those
+/// last bytes are for the caller's byte-by-byte loop.
+enum VectorScan {
+    /// The bytes a run of plain characters stops at, besides control characters, carriage
+    /// returns and bytes that are not ASCII, which every run stops at.
+    struct RunStops {
+        /// The run's delimiters (a byte repeated when a run has fewer than four).
+        let delimiters: (UInt8, UInt8, UInt8, UInt8)
+        /// Whether tab and line feed are plain in the run (not in attribute values, which
+        /// normalise them to spaces).
+        let passesTabAndLineFeed: Bool
+
+        /// Character data: `<`, `&` and `]` (for `]]>`).
+        static let text = RunStops(delimiters: (ASCII.lessThan, ASCII.ampersand, ASCII.closeBracket, ASCII.closeBracket), passesTabAndLineFeed: true)
+        /// An attribute value: both quotes, `<` and `&`, and white space other than space.
+        static let attributeValue = RunStops(
+            delimiters: (ASCII.doubleQuote, ASCII.singleQuote, ASCII.lessThan, ASCII.ampersand), passesTabAndLineFeed: false)
+        /// A CDATA section: `]`.
+        static let cdata = RunStops(delimiters: (ASCII.closeBracket, ASCII.closeBracket, ASCII.closeBracket, ASCII.closeBracket), passesTabAndLineFeed: true)
+        /// A comment: `-`.
+        static let comment = RunStops(delimiters: (ASCII.hyphen, ASCII.hyphen, ASCII.hyphen, ASCII.hyphen), passesTabAndLineFeed: true)
+        /// A processing instruction: `?`.
+        static let processingInstruction = RunStops(delimiters: (ASCII.question, ASCII.question, ASCII.question, ASCII.question), passesTabAndLineFeed: true)
+    }
+
+    #if XMLMAPKIT_SCALAR_SCAN
+        /// The number of bytes looked at in one step: a word.
+        static let stepBytes = 8
+
+        /// The index of the first byte from `start` that `stops` stops at, or, when none is in the
+        /// bytes looked at, the index after them, less than a step before `end`.
+        @inline(__always)
+        static func firstStop(in input: UnsafePointer<UInt8>, from start: Int, to end: Int, _ stops: RunStops) -> Int {
+            var index = start
+            while index &+ stepBytes <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self))
+                let found = stopMask(word, stops)
+                if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+                index &+= stepBytes
+            }
+            return index
+        }
+
+        private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+        /// The high bit of each byte of `word` that `stops` stops at. Each byte is tested on its
+        /// own: the sums stay inside their bytes, so no carry or borrow reaches a neighbour.
+        @inline(__always)
+        private static func stopMask(_ word: UInt64, _ stops: RunStops) -> UInt64 {
+            // 0x60 added to the low seven bits sets the high bit when they are 0x20 or more.
+            var found = (word | ~((word & lowBits) &+ 0x6060_6060_6060_6060)) & highBits  // not ASCII, or below 0x20
+            if stops.passesTabAndLineFeed { found &= ~(equal(word, ASCII.tab) | equal(word, ASCII.lineFeed)) }
+            found |= equal(word, stops.delimiters.0) | equal(word, stops.delimiters.1)
+            found |= equal(word, stops.delimiters.2) | equal(word, stops.delimiters.3)
+            return found
+        }
+
+        /// The high bit of each byte of `word` equal to `byte`.
+        @inline(__always)
+        private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+            let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+            return ~(((difference & lowBits) &+ lowBits) | difference) & highBits
+        }
+    #else
+        /// The vector a block is read into: 16 bytes, one register of SSE2 or NEON.
+        typealias Block = SIMD16<UInt8>
+
+        /// The number of bytes looked at in one step: two blocks.
+        static let stepBytes = 2 * Block.scalarCount
+
+        /// The index of the first byte from `start` that `stops` stops at, or, when none is in the
+        /// bytes looked at, the index after them, less than a step before `end`.
+        @inline(__always)
+        static func firstStop(in input: UnsafePointer<UInt8>, from start: Int, to end: Int, _ stops: RunStops) -> Int {
+            var index = start
+            // One block first: most attribute values and many runs of text end inside it.
+            if index &+ Block.scalarCount <= end {
+                if let lane = firstSetLane(stopLanes(UnsafeRawPointer(input + index).loadUnaligned(as: Block.self), stops)) {
+                    return index &+ lane
+                }
+                index &+= Block.scalarCount
+            }
+            while index &+ stepBytes <= end {
+                let first = stopLanes(UnsafeRawPointer(input + index).loadUnaligned(as: Block.self), stops)
+                let second = stopLanes(UnsafeRawPointer(input + index + Block.scalarCount).loadUnaligned(as: Block.self), stops)
+                if firstSetLane(first | second) != nil {
+                    if let lane = firstSetLane(first) { return index &+ lane }
+                    return index &+ Block.scalarCount &+ (firstSetLane(second) ?? 0)
+                }
+                index &+= stepBytes
+            }
+            return index
+        }
+
+        /// 0xFF in each lane of `block` that `stops` stops at, 0 elsewhere.
+        @inline(__always)
+        private static func stopLanes(_ block: Block, _ stops: RunStops) -> Block {
+            // Signed, the bytes below 0x20 and those of 0x80 or more are all below 0x20.
+            var found = lanes(signed(block) .< SIMD16<Int8>(repeating: 0x20))
+            if stops.passesTabAndLineFeed {
+                found &= ~(lanes(block .== Block(repeating: ASCII.tab)) | lanes(block .== Block(repeating: ASCII.lineFeed)))
+            }
+            found |= lanes(block .== Block(repeating: stops.delimiters.0))
+            found |= lanes(block .== Block(repeating: stops.delimiters.1))
+            found |= lanes(block .== Block(repeating: stops.delimiters.2))
+            found |= lanes(block .== Block(repeating: stops.delimiters.3))
+            return found
+        }
+
+        /// The bytes of `block` read as signed (a reinterpretation: the generic conversion is a
+        /// call on this toolchain).
+        @inline(__always)
+        static func signed(_ block: Block) -> SIMD16<Int8> {
+            unsafeBitCast(block, to: SIMD16<Int8>.self)
+        }
+
+        /// The sum of the lanes of `block`, each read as unsigned: pairs of lanes added within
+        /// two words, then the pairs summed by one multiplication a word.
+        @inline(__always)
+        static func laneSum(_ block: Block) -> Int {
+            let words = unsafeBitCast(block, to: (UInt64, UInt64).self)
+            let evenLanes: UInt64 = 0x00FF_00FF_00FF_00FF
+            let pairs = (words.0 & evenLanes) &+ ((words.0 &>> 8) & evenLanes) &+ (words.1 & evenLanes) &+ ((words.1 &>> 8) & evenLanes)
+            return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
+        }
+
+        /// A mask as bytes: 0xFF where it is set. A `SIMDMask` of 8-bit lanes is stored as
+        /// such a vector, so this is a reinterpretation (a conversion lane by lane compiles to
+        /// a loop on some widths).
+        @inline(__always)
+        static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> Block {
+            unsafeBitCast(mask, to: Block.self)
+        }
+
+        /// The first lane of `found` (0xFF or 0 in each) that is set, or `nil`: read as two
+        /// little-endian words, without a reduction across lanes.
+        @inline(__always)
+        static func firstSetLane(_ found: Block) -> Int? {
+            let words = unsafeBitCast(found, to: (UInt64, UInt64).self)
+            if words.0 != 0 { return UInt64(littleEndian: words.0).trailingZeroBitCount &>> 3 }
+            if words.1 != 0 { return 8 &+ UInt64(littleEndian: words.1).trailingZeroBitCount &>> 3 }
+            return nil
+        }
+
+        /// The last lane of `found` (0xFF or 0 in each) that is set, or `nil`.
+        @inline(__always)
+        static func lastSetLane(_ found: Block) -> Int? {
+            let words = unsafeBitCast(found, to: (UInt64, UInt64).self)
+            if words.1 != 0 { return 15 &- UInt64(littleEndian: words.1).leadingZeroBitCount &>> 3 }
+            if words.0 != 0 { return 7 &- UInt64(littleEndian: words.0).leadingZeroBitCount &>> 3 }
+            return nil
+        }
+    #endif
+}

@@ -1,0 +1,122 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import XMLMapKit
+
+/// ``VectorScan`` stops exactly where a byte-by-byte reading of its run would, in whichever
+/// build (vector blocks, or words with `XMLMAPKIT_SCALAR_SCAN`) these tests run.
+@Suite("Block-at-a-time scanning")
+struct VectorScanTests {
+    /// The runs, with the bytes each must stop at.
+    static let runs: [(name: String, stops: VectorScan.RunStops, stopsAt: @Sendable (UInt8) -> Bool)] = [
+        ("text", .text, { isControlOrHigh($0, passingTabAndLineFeed: true) || $0 == 0x3C || $0 == 0x26 || $0 == 0x5D }),
+        ("attribute value", .attributeValue, { isControlOrHigh($0, passingTabAndLineFeed: false) || [0x22, 0x27, 0x3C, 0x26].contains($0) }),
+        ("CDATA", .cdata, { isControlOrHigh($0, passingTabAndLineFeed: true) || $0 == 0x5D }),
+        ("comment", .comment, { isControlOrHigh($0, passingTabAndLineFeed: true) || $0 == 0x2D }),
+        ("processing instruction", .processingInstruction, { isControlOrHigh($0, passingTabAndLineFeed: true) || $0 == 0x3F }),
+    ]
+
+    /// Bytes below 0x20 (but tab and line feed where they pass) and bytes of 0x80 or more.
+    static func isControlOrHigh(_ byte: UInt8, passingTabAndLineFeed: Bool) -> Bool {
+        if byte >= 0x80 { return true }
+        if passingTabAndLineFeed && (byte == 0x09 || byte == 0x0A) { return false }
+        return byte < 0x20
+    }
+
+    /// Whether `found` is a right answer of a scan from `start`: every byte before it is plain,
+    /// and it is a stop, or so near the end that a step no longer fits (the caller's byte loop
+    /// goes on from there).
+    static func isRight(_ found: Int, in bytes: [UInt8], from start: Int, _ stopsAt: (UInt8) -> Bool) -> Bool {
+        guard found >= start, found <= bytes.count, !bytes[start..<found].contains(where: stopsAt) else { return false }
+        return found < bytes.count && stopsAt(bytes[found]) || bytes.count - found < VectorScan.stepBytes
+    }
+
+    static func scan(_ bytes: [UInt8], from start: Int, _ stops: VectorScan.RunStops) -> Int {
+        bytes.withUnsafeBufferPointer { VectorScan.firstStop(in: $0.baseAddress!, from: start, to: $0.count, stops) }
+    }
+
+    @Test("every byte value at every position of a plain block, and a plain byte after it: the first stop is found")
+    func everyByteEverywhere() {
+        let block = VectorScan.stepBytes
+        for (name, stops, stopsAt) in Self.runs {
+            for position in 0..<(2 * block) {
+                for byte in 0..<256 {
+                    // Tab, space and letters around the byte: a stop must not leak into its neighbours.
+                    var bytes = (0..<(3 * block)).map { UInt8([0x61, 0x20, 0x09, 0x0A, 0x7E][$0 % 5]) }
+                    bytes[position] = UInt8(byte)
+                    let found = Self.scan(bytes, from: 0, stops)
+                    if !Self.isRight(found, in: bytes, from: 0, stopsAt) {
+                        Issue.record("\(name): byte \(byte) at \(position) gave \(found)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("200,000 random runs from random starts, most of them printable ASCII: the scan matches a byte loop")
+    func randomRuns() {
+        var random = SplitMix(seed: 11)
+        var passedWholeBlocks = 0
+        for round in 0..<200_000 {
+            let (name, stops, stopsAt) = Self.runs[round % Self.runs.count]
+            let count = Int(random.next() % 100)
+            let bytes = (0..<count).map { _ -> UInt8 in
+                let roll = random.next() % 64
+                return UInt8(truncatingIfNeeded: roll < 62 ? 0x20 + random.next() % 0x5F : random.next() % 256)
+            }
+            let start = count == 0 ? 0 : Int(random.next() % UInt64(count))
+            let found = Self.scan(bytes, from: start, stops)
+            if !Self.isRight(found, in: bytes, from: start, stopsAt) {
+                Issue.record("\(name): \(bytes) from \(start) gave \(found)")
+                return
+            }
+            if found - start >= VectorScan.stepBytes { passedWholeBlocks += 1 }
+        }
+        // The point of it: plain blocks are passed whole.
+        #expect(passedWholeBlocks > 1_000)
+    }
+
+    @Test("long CDATA sections, comments, text and attribute values give the same events whole and fed in small chunks")
+    func longRuns() {
+        let words = (0..<120).map { "word\($0 % 37)" }.joined(separator: " \t\n ")
+        let value = (0..<40).map { "value\($0)" }.joined(separator: " \t\n ")
+        let document =
+            "<r a='\(value) \"x\" \(value)' b=\"\(value) &amp; 'y'\t\(value)\"><![CDATA[\(words) ]] ] -- ? é \(words)]]><!-- \(words) - \(words) -->"
+            + "<?pi \(words) ? \(words)?><t>\(words) &amp; \(words) ]\r\n\(words) é\(words)</t>\t\(words)</r>"
+        let bytes = Array(document.utf8)
+        let whole = recordEvents(bytes)
+        #expect(whole == recordEvents(bytes, chunkSizes: [1]))
+        #expect(whole == recordEvents(bytes, chunkSizes: [7, 3, 8, 9]))
+        #expect(whole == recordEvents(bytes, chunkSizes: [31, 33, 64, 2]))
+        #expect(whole.contains { $0.hasPrefix("cdata") && $0.contains("word8 ]] ] -- ? é word0") }, "\(whole)")
+        #expect(whole.contains { $0.contains(#"value39 \"x\" value0    value1"#) }, "\(whole)")
+    }
+
+    @Test("a control character or a byte that is not UTF-8 deep in a long run is an error at its line and column")
+    func stopsInLongRuns() throws {
+        let line = String(repeating: "plain text ", count: 20)
+        for (bad, code) in [("\u{01}", XMLError.Code.invalidCharacter), ("\u{0B}", .invalidCharacter)] {
+            for wrap in [
+                "<r>\(line)\n\(line)\(bad)\(line)</r>", "<r><![CDATA[\(line)\n\(line)\(bad)]]></r>", "<r><!--\(line)\n\(line)\(bad)--></r>",
+                "<r a='\(line)\(bad)'/>",
+            ] {
+                var handler = NullHandler()
+                let error = #expect(throws: XMLError.self) { try XMLStreamParser().parse(wrap, into: &handler) }
+                #expect(error?.code == code, "\(wrap.prefix(20))")
+                if wrap.hasPrefix("<r a=") { #expect(error?.location.column == 7 + line.utf8.count) } else { #expect(error?.location.line == 2) }
+            }
+        }
+        var invalid = Array("<r>\(line)\(line)".utf8)
+        invalid.append(0xFF)
+        invalid += Array("\(line)</r>".utf8)
+        var handler = NullHandler()
+        let error = #expect(throws: XMLError.self) { try XMLStreamParser().parse(invalid, into: &handler) }
+        #expect(error?.code == .invalidCharacter)
+        #expect(error?.location.column == 4 + 2 * line.utf8.count)
+    }
+}
+
+/// A handler that ignores every event.
+private struct NullHandler: XMLEventHandler {}
