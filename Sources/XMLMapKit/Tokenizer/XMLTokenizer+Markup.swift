@@ -104,7 +104,8 @@ extension XMLTokenizer {
             case ASCII.hyphen, ASCII.question, ASCII.closeBracket, ASCII.carriageReturn:
                 index += 1
             default:
-                index += try scanCharacter(at: index)
+                let runEnd = UTF8Run.end(in: input, from: index, to: inputEnd, limit: inputEnd, classes: byteClasses, special: ByteClass.markupSpecial)
+                index = runEnd > index ? runEnd : index + (try scanCharacter(at: index))
             }
         }
     }

@@ -62,11 +62,7 @@ extension XMLTokenizer {
         }
         let valueStart = index + 1
         index = valueStart
-        // A block at a time to the first byte that is not plain (the closing quote, most of the
-        // time), then byte by byte near the end of the input.
-        index = VectorScan.firstStop(in: input, from: index, to: inputEnd, .attributeValue)
-        let classes = byteClasses
-        while index < inputEnd, classes[Int(input[index])] & ByteClass.attributeSpecial == 0 { index += 1 }
+        index = Self.plainAttributeValueEnd(in: input, from: valueStart, to: inputEnd, classes: byteClasses)
         guard index < inputEnd else { throw .incomplete }
         var slot = AttributeSlot(
             nameStart: input + start, nameLength: nameEnd - start, prefixLength: prefixLength,
@@ -83,6 +79,34 @@ extension XMLTokenizer {
         slot.valueIsScratch = true
         attributeSlots.append(slot)
         return index + 1
+    }
+
+    /// Where the part of an attribute value from `start` that needs no rewriting ends, at `end`
+    /// at the latest (at the closing quote, most of the time): a block at a time to the first
+    /// byte that is not plain ASCII, byte by byte near the end of the input, and over
+    /// characters that are not ASCII in bulk (``UTF8Run``). Static, with the input passed in:
+    /// a method reading `self` had the whole tokenizer copied at each call.
+    @inline(__always)
+    private static func plainAttributeValueEnd(in input: UnsafePointer<UInt8>, from start: Int, to end: Int, classes: UnsafePointer<UInt8>) -> Int {
+        var index = VectorScan.firstStop(in: input, from: start, to: end, .attributeValue)
+        while index < end, classes[Int(input[index])] & ByteClass.attributeSpecial == 0 { index += 1 }
+        guard index < end, input[index] >= 0x80 else { return index }
+        return plainAttributeValueEnd(in: input, fromCharacterAt: index, to: end, classes: classes)
+    }
+
+    /// ``plainAttributeValueEnd(in:from:to:classes:)`` from a character that is not ASCII: kept
+    /// out of line, so that the ASCII values of most documents keep their short path.
+    @inline(never)
+    private static func plainAttributeValueEnd(in input: UnsafePointer<UInt8>, fromCharacterAt start: Int, to end: Int, classes: UnsafePointer<UInt8>) -> Int {
+        var index = start
+        while index < end, input[index] >= 0x80 {
+            let runEnd = UTF8Run.end(in: input, from: index, to: end, limit: end, classes: classes, special: ByteClass.attributeSpecial)
+            // A malformed sequence is for the rewriting path, which reports or repairs it.
+            if runEnd == index { return index }
+            index = VectorScan.firstStop(in: input, from: runEnd, to: end, .attributeValue)
+            while index < end, classes[Int(input[index])] & ByteClass.attributeSpecial == 0 { index += 1 }
+        }
+        return index
     }
 
     /// Continues an attribute value that needs rewriting, appending to `valueScratch`;

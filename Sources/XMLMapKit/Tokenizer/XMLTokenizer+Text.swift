@@ -92,7 +92,7 @@ extension XMLTokenizer {
                 runStart = index
                 continue
             default:
-                try scanTextCharacter(at: &index, runStart: &runStart, copying: &copying)
+                try scanCharacters(at: &index, upTo: cutPoint, special: ByteClass.textSpecial, runStart: &runStart, copying: &copying)
             }
             if index >= cutPoint { return emit(upTo: index) }
         }
@@ -118,6 +118,20 @@ extension XMLTokenizer {
         case valid(length: Int)
         /// `length` bytes XML does not allow, read as `scalar` (`nil`: left out).
         case repaired(length: Int, scalar: UInt32?)
+    }
+
+    /// Reads the characters from the non-ASCII or control character at `index` of text or CDATA
+    /// on: a run of well-formed characters in bulk (``UTF8Run``, up to an ASCII byte of
+    /// `special` or the first character boundary at or past `limit`), else the one character
+    /// at `index`, checked on its own (``scanTextCharacter(at:runStart:copying:)``).
+    @inline(__always)
+    mutating func scanCharacters(at index: inout Int, upTo limit: Int, special: UInt8, runStart: inout Int, copying: inout Bool) throws(ScanFailure) {
+        let runEnd = UTF8Run.end(in: input, from: index, to: inputEnd, limit: limit, classes: byteClasses, special: special)
+        if runEnd > index {
+            index = runEnd
+            return
+        }
+        try scanTextCharacter(at: &index, runStart: &runStart, copying: &copying)
     }
 
     /// Reads the non-ASCII or control character at `index` of text or CDATA and moves `index`
@@ -231,7 +245,7 @@ extension XMLTokenizer {
                 runStart = index
                 continue
             default:
-                try scanTextCharacter(at: &index, runStart: &runStart, copying: &copying)
+                try scanCharacters(at: &index, upTo: cutPoint, special: ByteClass.markupSpecial, runStart: &runStart, copying: &copying)
             }
             if index >= cutPoint { return emit(upTo: index, resumeAt: index) }
         }
