@@ -54,8 +54,8 @@ final class FileReader {
     /// the parse; memory stays bounded whatever the input's size.
     ///
     /// When a read fills the buffer (a file, or input that is ahead of the parse), the chunk
-    /// ends after the last `>` read (``markupEnd(in:from:)``) and the bytes after it start the
-    /// next one: a token cut by the end of a chunk makes the tokenizer copy the whole next
+    /// ends after the last tag end read (``markupEnd(in:from:)``) and the bytes after it start
+    /// the next one: a token cut by the end of a chunk makes the tokenizer copy the whole next
     /// chunk into storage of its own. A shorter read (a pipe, a socket, a terminal) is handed
     /// over whole, as it came. The parse is the same wherever chunks end.
     @inlinable
@@ -79,14 +79,16 @@ final class FileReader {
     }
 
     /// Where to end a chunk of `bytes`, whose bytes from `start` were just read: after the last
-    /// `>` among those, when what follows it fills at most half a chunk (room is left for the
-    /// next read); else at the end of `bytes`.
+    /// `>` among those that a `<` or a line feed follows (the end of a tag before the next
+    /// markup or line: a `>` in text, in an attribute value or in CDATA, where a chunk ending
+    /// still means a copy, is mostly followed by something else), when what follows it fills
+    /// at most half a chunk (room is left for the next read); else at the end of `bytes`.
     @inlinable
     static func markupEnd(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
-        var index = bytes.count
+        var index = bytes.count - 1
         let lowest = Swift.max(start, bytes.count - chunkSize / 2)
         while index > lowest {
-            if bytes[index - 1] == UInt8(ascii: ">") { return index }
+            if bytes[index - 1] == UInt8(ascii: ">") && (bytes[index] == UInt8(ascii: "<") || bytes[index] == 0x0A) { return index }
             index -= 1
         }
         return bytes.count
