@@ -45,6 +45,22 @@ struct JSONWriterTests {
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String == input)
     }
 
+    /// Long strings are scanned sixteen, then eight bytes at a time: a character that needs an
+    /// escape is found at every offset of those steps, and the bytes around it (ASCII and
+    /// multi-byte UTF-8, whose high bits must not pass for an escape) are copied as they are.
+    @Test(
+        "a character needing an escape is escaped at every offset of a long string",
+        arguments: [("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{1}", #"\u0001"#), ("\u{1F}", #"\u001f"#)])
+    func escapingAtEveryOffset(character: String, escaped: String) throws {
+        let filler = Array("abcdefghé0123456789ABCDEFGHIJé~ {}<>&;:!")
+        for offset in 0...filler.count {
+            let input = String(filler[..<offset]) + character + String(filler[offset...])
+            let json = Self.text { $0.string(input) }
+            #expect(json == "\"" + String(filler[..<offset]) + escaped + String(filler[offset...]) + "\"", "at \(offset)")
+            #expect(try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String == input)
+        }
+    }
+
     @Test("numbers in their shortest round-trip form; no NaN or infinity in JSON")
     func numbers() {
         #expect(

@@ -52,14 +52,45 @@ final class FileReader {
 
     /// Feeds the whole input to `parser` chunk by chunk, stopping early when a handler stops
     /// the parse; memory stays bounded whatever the input's size.
+    ///
+    /// When a read fills the buffer (a file, or input that is ahead of the parse), the chunk
+    /// ends after the last tag end read (``markupEnd(in:from:)``) and the bytes after it start
+    /// the next one: a token cut by the end of a chunk makes the tokenizer copy the whole next
+    /// chunk into storage of its own. A shorter read (a pipe, a socket, a terminal) is handed
+    /// over whole, as it came. The parse is the same wherever chunks end.
     @inlinable
     func feed<Handler: XMLEventHandler>(into parser: inout XMLPushParser<Handler>) throws(XMLError) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
         defer { buffer.deallocate() }
+        // Bytes at the front of the buffer carried over from the last read.
+        var carried = 0
         while !parser.isStopped {
-            let count = try read(into: buffer)
-            if count == 0 { return }
-            try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            let count = try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[carried...]))
+            if count == 0 {
+                if carried > 0 { try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<carried])) }
+                return
+            }
+            let filled = carried + count
+            let end = filled < buffer.count ? filled : Self.markupEnd(in: UnsafeRawBufferPointer(rebasing: buffer[0..<filled]), from: carried)
+            try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<end]))
+            carried = filled - end
+            if carried > 0 { buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + end, byteCount: carried) }
         }
+    }
+
+    /// Where to end a chunk of `bytes`, whose bytes from `start` were just read: after the last
+    /// `>` among those that a `<` or a line feed follows (the end of a tag before the next
+    /// markup or line: a `>` in text, in an attribute value or in CDATA, where a chunk ending
+    /// still means a copy, is mostly followed by something else), when what follows it fills
+    /// at most half a chunk (room is left for the next read); else at the end of `bytes`.
+    @inlinable
+    static func markupEnd(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var index = bytes.count - 1
+        let lowest = Swift.max(start, bytes.count - chunkSize / 2)
+        while index > lowest {
+            if bytes[index - 1] == UInt8(ascii: ">") && (bytes[index] == UInt8(ascii: "<") || bytes[index] == 0x0A) { return index }
+            index -= 1
+        }
+        return bytes.count
     }
 }

@@ -319,13 +319,22 @@ public struct JSONWriter {
     }
 
     /// Copies `bytes`, escaping what RFC 8259 requires, in runs between escapes; the bytes
-    /// that need none are found eight at a time.
+    /// that need none are found sixteen, then eight at a time.
     @inline(__always)
     private func escape(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
         var runStart = 0
         var index = 0
         while index < bytes.count {
+            // Two words tested together: one branch per sixteen bytes of the long runs
+            // (feed HTML) that need no escape.
+            if index + 16 <= bytes.count,
+                (Self.escapeFlags(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    | Self.escapeFlags(base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))) & Self.highBits == 0
+            {
+                index += 16
+                continue
+            }
             if index + 8 <= bytes.count, !Self.needsEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
                 index += 8
                 continue
@@ -353,18 +362,27 @@ public struct JSONWriter {
         output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart...]))
     }
 
-    /// Whether any of eight bytes is a control character, `"` or `\\` (the classic
-    /// has-zero-byte and has-less-than tests on the word).
+    /// Whether any of eight bytes is a control character, `"` or `\\`.
     @inline(__always)
     private static func needsEscape(_ word: UInt64) -> Bool {
+        escapeFlags(word) & highBits != 0
+    }
+
+    /// The high bit of each byte of a word.
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Flags of the bytes of `word` that need an escape, in their high bits (the classic
+    /// has-zero-byte and has-less-than tests on the word; other bits are noise): nonzero under
+    /// ``highBits`` when a control character, `"` or `\\` is among them.
+    @inline(__always)
+    private static func escapeFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         let control = (word &- ones &* 0x20) & ~word
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
-        return (control | hasQuote | hasBackslash) & highs != 0
+        return control | hasQuote | hasBackslash
     }
 
     @inline(__always)

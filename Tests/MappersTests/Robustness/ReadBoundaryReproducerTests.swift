@@ -1,4 +1,3 @@
-import Foundation
 import Mappers
 import Testing
 import XMLMapKit
@@ -9,12 +8,35 @@ import XMLMapOutput
 /// error or an issue reported on an early end was placed depended on where a read ended; the
 /// tokenizer now locates open start tags and the current token before their bytes leave).
 ///
-/// A file is read 256 KiB at a time, so a comment in front of each document puts the end of the
-/// first read at every offset of the document in turn.
+/// Each document is read in two reads (``TwoReads``), the first ending at every offset of the
+/// document in turn. (A file's full reads now end after a `>`, so a file no longer puts the end
+/// of a read anywhere; shorter reads, as from a pipe, are parsed as they come.)
 @Suite("Read boundary reproducers")
 struct ReadBoundaryReproducerTests {
-    /// Bytes per read of a file (`FileReader.chunkSize`).
-    static let readSize = 256 << 10
+    /// Hands a document over in two reads, the first ending at `cut`, from one buffer that is
+    /// overwritten once each read has been parsed, as a file's reads reuse theirs: bytes used
+    /// after their read was released come out wrong.
+    final class TwoReads: XMLByteSource {
+        private let bytes: [UInt8]
+        private var reads: [Range<Int>]
+        private var buffer: [UInt8] = []
+
+        init(_ bytes: [UInt8], endingAt cut: Int) {
+            self.bytes = bytes
+            reads = [0..<cut, cut..<bytes.count].filter { !$0.isEmpty }
+        }
+
+        func nextChunk(_ body: (UnsafeRawBufferPointer) throws(XMLError) -> Void) throws(XMLError) -> Bool {
+            guard !reads.isEmpty else { return false }
+            buffer = Array(bytes[reads.removeFirst()])
+            defer { buffer.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: UInt8(ascii: "#")) } }
+            let result: Result<Void, XMLError> = buffer.withUnsafeBytes { chunk in
+                do throws(XMLError) { try body(chunk); return .success(()) } catch { return .failure(error) }
+            }
+            try result.get()
+            return true
+        }
+    }
 
     /// Strict Atom, a date that is not one: the error belongs at `<updated>` (2:1), as mapped
     /// in memory; read from a file, it is at 2:10 when a read ends inside `<updated>`'s text
@@ -41,7 +63,7 @@ struct ReadBoundaryReproducerTests {
     /// Lenient Atom forced on a document that is not a feed and not well-formed: finishing the
     /// feed early reported its missing elements, whose location was looked up in a read that had
     /// been released (issue 12; fuzz-registry crash-9d889c8c on the code before the fix, a
-    /// heap use after free under AddressSanitizer). Read from a file with a read ending at every
+    /// heap use after free under AddressSanitizer). Read in two reads, the first ending at every
     /// offset.
     @Test("issues reported on an early end after the last read read no released memory")
     func earlyEndAfterLastRead() throws {
@@ -49,34 +71,23 @@ struct ReadBoundaryReproducerTests {
         options.itemLimit = 1
         let document = "<doc>\r\n<a / >\r\n</doc>\r\n"
         let registry = XMLMapperRegistry.builtIn
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("read-boundary-\(UUID().uuidString).xml").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
         for cut in 0...document.utf8.count {
-            try Data(Self.padded(document, readEndingAt: cut)).write(to: URL(fileURLWithPath: path))
-            let result = try registry.map(contentsOfFile: path, mapperName: "atom", options: options).result
+            let result = try registry.map(TwoReads(Array(document.utf8), endingAt: cut), mapperName: "atom", options: options).result
             #expect(result.error != nil, "read ends at \(cut)")
         }
         #expect(throws: Never.self) { try registry.map(Array(document.utf8), mapperName: "atom", options: options) }
-    }
-
-    /// `document` after a comment that makes the first read of a file end at its offset `cut`.
-    static func padded(_ document: String, readEndingAt cut: Int) -> [UInt8] {
-        Array(("<!--" + String(repeating: "x", count: readSize - cut - 7) + "-->" + document).utf8)
     }
 
     /// The offsets of `document` at which ending a read changes the error's or issues' locations
     /// from those of the same bytes mapped in memory, each with both descriptions.
     func differingCuts(_ document: String, mapper: String, options: XMLMappingOptions) throws -> [String] {
         let registry = XMLMapperRegistry.builtIn
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("read-boundary-\(UUID().uuidString).xml").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = Array(document.utf8)
         var differing: [String] = []
-        for cut in 1..<document.utf8.count {
-            let bytes = Self.padded(document, readEndingAt: cut)
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        for cut in 1..<bytes.count {
             let inMemory = Self.locations { () throws(XMLError) in try registry.map(bytes, mapperName: mapper, options: options) }
-            let fromFile = Self.locations { () throws(XMLError) in try registry.map(contentsOfFile: path, mapperName: mapper, options: options) }
-            if inMemory != fromFile { differing.append("read ends at \(cut): in memory \(inMemory), from the file \(fromFile)") }
+            let read = Self.locations { () throws(XMLError) in try registry.map(TwoReads(bytes, endingAt: cut), mapperName: mapper, options: options) }
+            if inMemory != read { differing.append("read ends at \(cut): in memory \(inMemory), read \(read)") }
         }
         return differing
     }

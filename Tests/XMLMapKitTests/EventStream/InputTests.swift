@@ -36,6 +36,31 @@ struct InputTests {
         }
     }
 
+    /// A file's full reads end after their last tag end (a `>` before a `<` or a line feed) and
+    /// the rest starts the next read: over many reads, with `>` followed by each of those in
+    /// attribute values, text and CDATA, a run of text longer than half a read without one
+    /// (read whole), and a document cut short in a tag, a file gives the events (and the
+    /// error) of its bytes in memory.
+    @Test("a file of many reads gives the events and the error of its bytes in memory")
+    func fileOfManyReads() throws {
+        let element = "<p a=\"x >\n y\" b='1'>1 &gt; 0 >\n-1<![CDATA[ a ><b>\n ]]></p>\n"
+        let body = String(repeating: element, count: 6_000) + "<long>" + String(repeating: "text without markup ", count: 10_000) + "</long>\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmapkit-reads-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for document in ["<r>\n" + body + String(repeating: element, count: 6_000) + "</r>\n", "<r>\n" + body + "<p a=\"cut"] {
+            let bytes = Array(document.utf8)
+            #expect(bytes.count > 2 * (256 << 10))
+            try Data(bytes).write(to: file)
+            var fromFile = EventRecorder()
+            do {
+                try XMLStreamParser().parse(contentsOfFile: file.path, into: &fromFile)
+            } catch {
+                fromFile.lines.append("error \(error.code) \(error.location.line):\(error.location.column) \(error.message)")
+            }
+            #expect(fromFile.lines == recordEvents(bytes))
+        }
+    }
+
     @Test("XMLTextAccumulator joins text pieces")
     func accumulator() throws {
         struct Titles: XMLEventHandler {
