@@ -19,15 +19,22 @@ enum LineCount {
         var hasCarriageReturn = false
     }
 
+    /// Counts the line feeds of `bytes[0..<count]`, after a `memchr` for a carriage return.
+    static func lineFeeds(in bytes: UnsafePointer<UInt8>, count: Int) -> LineFeeds {
+        var result = LineFeeds()
+        guard count > 0 else { return result }
+        if memchr(bytes, Int32(ASCII.carriageReturn), count) != nil {
+            result.hasCarriageReturn = true
+            return result
+        }
+        countLineFeeds(in: bytes, count: count, into: &result)
+        return result
+    }
+
     #if XMLMAPKIT_SCALAR_SCAN
-        /// Counts the line feeds of `bytes[0..<count]`.
-        static func lineFeeds(in bytes: UnsafePointer<UInt8>, count: Int) -> LineFeeds {
-            var result = LineFeeds()
-            guard count > 0 else { return result }
-            if memchr(bytes, Int32(ASCII.carriageReturn), count) != nil {
-                result.hasCarriageReturn = true
-                return result
-            }
+        /// Sets the count and the last offset of the line feeds of `bytes[0..<count]`, one
+        /// `memchr` a line.
+        private static func countLineFeeds(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineFeeds) {
             var cursor = bytes
             let limit = bytes + count
             while cursor < limit, let found = memchr(cursor, Int32(ASCII.lineFeed), limit - cursor) {
@@ -36,7 +43,6 @@ enum LineCount {
                 result.last = foundByte - bytes
                 cursor = foundByte + 1
             }
-            return result
         }
 
         /// The characters of `bytes[0..<count]`: the bytes that do not continue a UTF-8 sequence.
@@ -57,15 +63,9 @@ enum LineCount {
         /// How many steps an eight-bit tally lane can count before it could overflow.
         private static let stepsPerTally = blocksPerTally / blocksPerStep
 
-        /// Counts the line feeds of `bytes[0..<count]`: a carriage return is looked for with
-        /// `memchr`, then the line feeds are tallied four blocks a step.
-        static func lineFeeds(in bytes: UnsafePointer<UInt8>, count: Int) -> LineFeeds {
-            var result = LineFeeds()
-            guard count > 0 else { return result }
-            if memchr(bytes, Int32(ASCII.carriageReturn), count) != nil {
-                result.hasCarriageReturn = true
-                return result
-            }
+        /// Sets the count and the last offset of the line feeds of `bytes[0..<count]`: tallied
+        /// four blocks a step, the last one then searched for backwards.
+        private static func countLineFeeds(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineFeeds) {
             let stepBytes = blocksPerStep * Block.scalarCount
             let lineFeed = Block(repeating: ASCII.lineFeed)
             var index = 0
@@ -86,7 +86,6 @@ enum LineCount {
             }
             for tail in index..<count where bytes[tail] == ASCII.lineFeed { result.count &+= 1 }
             if result.count > 0 { result.last = lastLineFeed(in: bytes, count: count) }
-            return result
         }
 
         /// The offset of the last line feed of `bytes[0..<count]`, which holds one: searched
