@@ -36,6 +36,15 @@ struct VectorScanTests {
         bytes.withUnsafeBufferPointer { VectorScan.firstStop(in: $0.baseAddress!, from: start, to: $0.count, stops) }
     }
 
+    @Test("the build scans with the path it was asked for: SIMD steps of 32 bytes, or words with XMLMAPKIT_SCALAR_SCAN")
+    func pathOfThisBuild() {
+        #if XMLMAPKIT_SCALAR_SCAN
+            #expect(VectorScan.stepBytes == 8)
+        #else
+            #expect(VectorScan.stepBytes == 32)
+        #endif
+    }
+
     @Test("every byte value at every position of a plain block, and a plain byte after it: the first stop is found")
     func everyByteEverywhere() {
         let block = VectorScan.stepBytes
