@@ -22,16 +22,17 @@ struct RawStack<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollec
     /// One past the last element.
     @inline(__always) var endIndex: Int { count }
 
-    /// The element at `index` (checked only in debug builds).
+    /// The element at `index` (checked only in debug builds), read and written in place: a
+    /// field changed through it is stored alone, not the whole element copied out and back.
     @inline(__always)
     subscript(index: Int) -> Element {
-        get {
+        unsafeAddress {
             assert(index >= 0 && index < count)
-            return base[index]
+            return UnsafePointer(base + index)
         }
-        set {
+        unsafeMutableAddress {
             assert(index >= 0 && index < count)
-            base[index] = newValue
+            return base + index
         }
     }
 

@@ -40,11 +40,13 @@ struct InputDecoder {
     /// When the input is already UTF-8, `emit` receives slices of `chunk` itself (no copy),
     /// except for bytes held back while the encoding was being detected. A BOM is never emitted.
     /// `isFinal` means no more chunks follow (flush; an incomplete sequence is an error).
+    /// `emit`'s second argument says the bytes end the text (UTF-8 passed through from a final
+    /// chunk), so that a reader need not wait for an empty last piece.
     @usableFromInline
     mutating func decode(
         _ chunk: UnsafeRawBufferPointer,
         isFinal: Bool,
-        emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void
+        emit: (UnsafeRawBufferPointer, _ endsText: Bool) throws(XMLError) -> Void
     ) throws(XMLError) {
         if encoding != nil {
             try convert(chunk, isFinal: isFinal, emit: emit)
@@ -58,7 +60,7 @@ struct InputDecoder {
     private mutating func detectEncoding(
         _ chunk: UnsafeRawBufferPointer,
         isFinal: Bool,
-        emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void
+        emit: (UnsafeRawBufferPointer, _ endsText: Bool) throws(XMLError) -> Void
     ) throws(XMLError) {
         let limit = EncodingDetector.prefixLimit
         if heldBytes.isEmpty {
@@ -119,25 +121,27 @@ struct InputDecoder {
     private mutating func convert(
         _ input: UnsafeRawBufferPointer,
         isFinal: Bool,
-        emit: (UnsafeRawBufferPointer) throws(XMLError) -> Void
+        emit: (UnsafeRawBufferPointer, _ endsText: Bool) throws(XMLError) -> Void
     ) throws(XMLError) {
+        // Transcoders emit pieces; the last is not known to end the text.
+        let emitPiece = { (piece: UnsafeRawBufferPointer) throws(XMLError) in try emit(piece, false) }
         switch converter {
         case .utf8:
-            if !input.isEmpty { try emit(input) }
+            if !input.isEmpty { try emit(input, isFinal) }
         case .utf16(var transcoder):
             converter = .utf8  // Lets `transcoder` be the only reference while it changes.
             defer { converter = .utf16(transcoder) }
-            try transcoder.transcode(input, at: offset, isFinal: isFinal, emit: emit)
+            try transcoder.transcode(input, at: offset, isFinal: isFinal, emit: emitPiece)
         case .utf32(var transcoder):
             converter = .utf8
             defer { converter = .utf32(transcoder) }
-            try transcoder.transcode(input, at: offset, isFinal: isFinal, emit: emit)
+            try transcoder.transcode(input, at: offset, isFinal: isFinal, emit: emitPiece)
         case .singleByte(var transcoder):
             converter = .utf8
             defer { converter = .singleByte(transcoder) }
-            try transcoder.transcode(input, at: offset, emit: emit)
+            try transcoder.transcode(input, at: offset, emit: emitPiece)
         case .system(let transcoder):
-            try transcoder.convert(input, at: offset, isFinal: isFinal, emit: emit)
+            try transcoder.convert(input, at: offset, isFinal: isFinal, emit: emitPiece)
         }
         offset += input.count
     }

@@ -73,14 +73,18 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
         guard outcome == nil else { return }
         let tokenizer = self.tokenizer
         var stopped = false
+        // Whether the tokenizer was given the text's last bytes as its final chunk: it then
+        // read to the document's end, and its bytes need no line count for later locations.
+        var finished = false
         // The decoder is moved out (it holds no large storage) so the closure can update the
         // handler in place, without copying it.
         var decoder = self.decoder
         defer { self.decoder = decoder }
         do throws(XMLError) {
-            try decoder.decode(chunk, isFinal: isFinal) { (utf8: UnsafeRawBufferPointer) throws(XMLError) in
+            try decoder.decode(chunk, isFinal: isFinal) { (utf8: UnsafeRawBufferPointer, endsText: Bool) throws(XMLError) in
                 guard !stopped else { return }
-                tokenizer.pointer.pointee.supply(utf8, isFinal: false)
+                tokenizer.pointer.pointee.supply(utf8, isFinal: endsText)
+                finished = endsText
                 defer { if stopped { tokenizer.pointer.pointee.endReading() } }
                 do throws(XMLError) {
                     stopped = try tokenizer.dispatchEvents(to: &self.storedHandler)
@@ -92,6 +96,8 @@ public struct XMLPushParser<Handler: XMLEventHandler> {
             }
             if stopped {
                 outcome = .stopped
+            } else if finished {
+                outcome = .finished
             } else if isFinal {
                 tokenizer.pointer.pointee.supply(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
                 outcome = try tokenizer.dispatchEvents(to: &storedHandler) ? .stopped : .finished

@@ -19,7 +19,7 @@ extension XMLTokenizer {
                 attributeSlots[existing].valueStorage = nil
             } else if let defaultValue = declaration.defaultValue {
                 if attributeSlots.count >= limits.maxAttributesPerElement {
-                    throw .error(error(.limitExceeded, "more than \(limits.maxAttributesPerElement) attributes (limit maxAttributesPerElement)"))
+                    throw failure(.limitExceeded, "more than \(limits.maxAttributesPerElement) attributes (limit maxAttributesPerElement)")
                 }
                 attributeSlots.append(
                     AttributeSlot(

@@ -5,7 +5,7 @@ extension XMLTokenizer {
         let start = position
         guard phase == .documentStart || phase == .prolog, !sawDocumentType else {
             let message = sawDocumentType ? "a second document type declaration" : "the document type declaration must come before the root element"
-            throw .error(error(.misplacedContent, message, at: start))
+            throw failure(.misplacedContent, message, at: start)
         }
         let end = try documentTypeEnd(from: start)
         var text: [UInt8] = []
@@ -19,7 +19,7 @@ extension XMLTokenizer {
                 index += 1
             } else if byte < 0x80 {
                 if byte < 0x20 && byte != ASCII.tab && byte != ASCII.lineFeed {
-                    throw .error(error(.invalidCharacter, "character U+\(hex(UInt32(byte))) is not allowed in XML", at: index))
+                    throw failure(.invalidCharacter, "character U+\(hex(UInt32(byte))) is not allowed in XML", at: index)
                 }
                 text.append(byte)
                 index += 1
@@ -33,7 +33,7 @@ extension XMLTokenizer {
         do {
             try parser.parse()
         } catch {
-            throw .error(self.error(error.code, error.message, at: start + min(error.offset, end - start)))
+            throw self.failure(error.code, error.message, at: start + min(error.offset, end - start))
         }
         dtd = parser.definition
         documentType = parser.documentType
@@ -66,7 +66,7 @@ extension XMLTokenizer {
         while true {
             guard index < inputEnd else { throw .incomplete }
             if index - start > limits.maxMarkupBytes {
-                throw .error(error(.limitExceeded, "document type declaration longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)", at: start))
+                throw failure(.limitExceeded, "document type declaration longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)", at: start)
             }
             let byte = input[index]
             switch byte {

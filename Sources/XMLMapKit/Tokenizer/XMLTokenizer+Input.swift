@@ -62,7 +62,7 @@ extension XMLTokenizer {
         }
         let unread = inputEnd - position
         if unread > limits.maxMarkupBytes {
-            throw .error(error(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)"))
+            throw failure(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)")
         }
         if mainInputIsOwned {
             pending.removeFirst(position)
@@ -97,10 +97,13 @@ extension XMLTokenizer {
         if !isFinalChunk { return try suspend() }
         switch phase {
         case .documentStart, .prolog:
-            throw .error(error(.misplacedContent, "the document has no root element", at: position))
+            throw failure(.misplacedContent, "the document has no root element", at: position)
         case .content:
+            // A CDATA section's start read in an earlier chunk, and nothing of it since: the
+            // same error as when the whole input is read at once.
+            if insideCDATA { throw failure(.unexpectedEndOfInput, "the input ended inside markup", at: position) }
             let open = openElements.last.map { elementNameString($0) } ?? ""
-            throw .error(error(.unexpectedEndOfInput, "the input ended before the end tag of <\(open)>", at: position))
+            throw failure(.unexpectedEndOfInput, "the input ended before the end tag of <\(open)>", at: position)
         case .epilog, .finished:
             phase = .finished
             return .endOfDocument

@@ -6,6 +6,20 @@ extension XMLTokenizer {
         return XMLError(code, message, location: location(ofAbsolute: absoluteOffset(index)), elementPath: elementPath())
     }
 
+    /// A real error at `index`, to throw from a scan. Out of line, so that the scans that may
+    /// fail keep the error's construction out of their frames.
+    @inline(never)
+    mutating func failure(_ code: XMLError.Code, _ message: String, at index: Int) -> ScanFailure {
+        .error(error(code, message, at: index))
+    }
+
+    /// A real error at the current token's start, to throw from a scan (see
+    /// ``failure(_:_:at:)``).
+    @inline(never)
+    mutating func failure(_ code: XMLError.Code, _ message: String) -> ScanFailure {
+        .error(error(code, message))
+    }
+
     /// An error at `index` that is recovered from: while ``recoversQuietly`` holds, it gets its
     /// offset alone, not its line, column and path, which cost time and nobody reads.
     mutating func recoveryError(_ code: XMLError.Code, _ message: String, at index: Int) -> XMLError {

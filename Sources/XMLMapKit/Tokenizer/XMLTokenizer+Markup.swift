@@ -12,7 +12,7 @@ extension XMLTokenizer {
     /// Scans `<?target data?>` at `position`, or the XML declaration at the document's start.
     mutating func scanProcessingInstruction() throws(ScanFailure) -> Token {
         let start = position
-        let targetEnd = try scanName(at: start + 2, what: "a processing instruction target")
+        let targetEnd = try scanName(at: start + 2, what: .processingInstructionTarget)
         guard targetEnd < inputEnd else { throw .incomplete }
         let target = UnsafeBufferPointer(start: input + start + 2, count: targetEnd - start - 2)
         let isXMLTarget =
@@ -35,12 +35,12 @@ extension XMLTokenizer {
                     at: start))
         }
         if target.contains(ASCII.colon) {
-            throw .error(error(.namespace, "processing instruction target '\(string(start + 2, targetEnd))' contains a colon", at: start))
+            throw failure(.namespace, "processing instruction target '\(string(start + 2, targetEnd))' contains a colon", at: start)
         }
         var dataStart = targetEnd
         if input[targetEnd] != ASCII.question {
             guard ASCII.isWhitespace(input[targetEnd]) else {
-                throw .error(error(.syntax, "white space must follow the processing instruction target", at: targetEnd))
+                throw failure(.syntax, "white space must follow the processing instruction target", at: targetEnd)
             }
             dataStart = try skipWhitespace(from: targetEnd)
         }
@@ -74,14 +74,14 @@ extension XMLTokenizer {
             index = plainRunEnd(from: index, to: inputEnd, special: ByteClass.markupSpecial, stops: terminator.stops)
             guard index < inputEnd else { throw .incomplete }
             if index - start > limits.maxMarkupBytes {
-                throw .error(error(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)"))
+                throw failure(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)")
             }
             switch input[index] {
             case ASCII.hyphen where terminator == .comment:
                 guard index + 2 < inputEnd else { throw .incomplete }
                 if input[index + 1] == ASCII.hyphen {
                     guard input[index + 2] == ASCII.greaterThan else {
-                        throw .error(error(.syntax, "'--' is not allowed inside a comment", at: index))
+                        throw failure(.syntax, "'--' is not allowed inside a comment", at: index)
                     }
                     finishCopy(&copiedUpTo, at: index)
                     return (index, index + 3)
@@ -132,30 +132,30 @@ extension XMLTokenizer {
             if input[index] == ASCII.question {
                 guard index + 1 < inputEnd else { throw .incomplete }
                 guard input[index + 1] == ASCII.greaterThan else {
-                    throw .error(error(.syntax, "expected '?>' to end the XML declaration", at: index))
+                    throw failure(.syntax, "expected '?>' to end the XML declaration", at: index)
                 }
                 index += 2
                 break
             }
             guard hadWhitespace else {
-                throw .error(error(.syntax, "white space is required between the parts of the XML declaration", at: index))
+                throw failure(.syntax, "white space is required between the parts of the XML declaration", at: index)
             }
-            let nameEnd = try scanName(at: index, what: "'version', 'encoding' or 'standalone'")
+            let nameEnd = try scanName(at: index, what: .declarationPseudoAttribute)
             let name = string(index, nameEnd)
             var cursor = try skipWhitespace(from: nameEnd)
             guard input[cursor] == ASCII.equals else {
-                throw .error(error(.syntax, "expected '=' after '\(name)' in the XML declaration", at: cursor))
+                throw failure(.syntax, "expected '=' after '\(name)' in the XML declaration", at: cursor)
             }
             cursor = try skipWhitespace(from: cursor + 1)
             let quote = input[cursor]
             guard quote == ASCII.doubleQuote || quote == ASCII.singleQuote else {
-                throw .error(error(.syntax, "the value of '\(name)' must be quoted", at: cursor))
+                throw failure(.syntax, "the value of '\(name)' must be quoted", at: cursor)
             }
             var valueEnd = cursor + 1
             while true {
                 guard valueEnd < inputEnd else { throw .incomplete }
                 if input[valueEnd] == quote { break }
-                if valueEnd - cursor > 256 { throw .error(error(.syntax, "unterminated value in the XML declaration", at: cursor)) }
+                if valueEnd - cursor > 256 { throw failure(.syntax, "unterminated value in the XML declaration", at: cursor) }
                 valueEnd += 1
             }
             pseudoAttributes.append((name, string(cursor + 1, valueEnd), index))
@@ -174,7 +174,7 @@ extension XMLTokenizer {
         var expected = ["version", "encoding", "standalone"]
         for (offset, part) in parts.enumerated() {
             guard let slot = expected.firstIndex(of: part.name), offset > 0 || part.name == "version" else {
-                throw .error(error(.syntax, "unexpected '\(part.name)' in the XML declaration (expected version, then encoding, then standalone)", at: part.at))
+                throw failure(.syntax, "unexpected '\(part.name)' in the XML declaration (expected version, then encoding, then standalone)", at: part.at)
             }
             expected.removeSubrange(...slot)
             let bytes = Array(part.value.utf8)
@@ -182,7 +182,7 @@ extension XMLTokenizer {
             case "version":
                 guard bytes.count >= 3, bytes[0] == 0x31, bytes[1] == ASCII.period,
                     bytes[2...].allSatisfy({ $0 >= ASCII.digit0 && $0 <= ASCII.digit9 })
-                else { throw .error(error(.syntax, "invalid version '\(part.value)' (expected 1.0)", at: part.at)) }
+                else { throw failure(.syntax, "invalid version '\(part.value)' (expected 1.0)", at: part.at) }
                 result.version = part.value
             case "encoding":
                 let isLetter: (UInt8) -> Bool = { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
@@ -190,17 +190,17 @@ extension XMLTokenizer {
                     bytes.allSatisfy({
                         isLetter($0) || ($0 >= ASCII.digit0 && $0 <= ASCII.digit9) || $0 == ASCII.period || $0 == ASCII.underscore || $0 == ASCII.hyphen
                     })
-                else { throw .error(error(.syntax, "invalid encoding name '\(part.value)'", at: part.at)) }
+                else { throw failure(.syntax, "invalid encoding name '\(part.value)'", at: part.at) }
                 result.encoding = part.value
             default:
                 guard part.value == "yes" || part.value == "no" else {
-                    throw .error(error(.syntax, "standalone must be 'yes' or 'no', not '\(part.value)'", at: part.at))
+                    throw failure(.syntax, "standalone must be 'yes' or 'no', not '\(part.value)'", at: part.at)
                 }
                 result.standalone = part.value == "yes"
             }
         }
         guard !result.version.isEmpty else {
-            throw .error(error(.syntax, "the XML declaration must start with the version"))
+            throw failure(.syntax, "the XML declaration must start with the version")
         }
         return result
     }

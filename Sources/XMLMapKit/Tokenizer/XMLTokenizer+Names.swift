@@ -1,8 +1,24 @@
+/// What a name being scanned is, for the messages of the errors in it.
+enum NameRole: CustomStringConvertible {
+    case elementName, attributeName, processingInstructionTarget, declarationPseudoAttribute, entityName
+
+    /// How messages name it: "expected an element name, found '>'".
+    var description: String {
+        switch self {
+        case .elementName: "an element name"
+        case .attributeName: "an attribute name"
+        case .processingInstructionTarget: "a processing instruction target"
+        case .declarationPseudoAttribute: "'version', 'encoding' or 'standalone'"
+        case .entityName: "entity name"
+        }
+    }
+}
+
 extension XMLTokenizer {
     /// Scans a `Name` at `start` and returns the index after it. Fails as incomplete when the
     /// input ends inside the name (or right after it, since the name might continue).
     @inline(__always)
-    mutating func scanName(at start: Int, what: String) throws(ScanFailure) -> Int {
+    mutating func scanName(at start: Int, what: NameRole) throws(ScanFailure) -> Int {
         var index = start
         let classes = byteClasses
         while index < inputEnd, classes[Int(input[index])] & ByteClass.nameChar != 0 { index += 1 }
@@ -17,7 +33,7 @@ extension XMLTokenizer {
     /// and the length of its prefix (0 when unprefixed). The fast path finds the colon while
     /// scanning, so prefixed names cost no second pass.
     @inline(__always)
-    mutating func scanQualifiedName(at start: Int, what: String) throws(ScanFailure) -> (end: Int, prefixLength: Int) {
+    mutating func scanQualifiedName(at start: Int, what: NameRole) throws(ScanFailure) -> (end: Int, prefixLength: Int) {
         let classes = byteClasses
         var index = start
         while index < inputEnd, classes[Int(input[index])] & ByteClass.nameCharExceptColon != 0 { index += 1 }
@@ -44,7 +60,7 @@ extension XMLTokenizer {
     }
 
     /// The general case of ``scanName(at:what:)``: non-ASCII characters and error reporting.
-    private mutating func scanNameSlowly(at start: Int, what: String) throws(ScanFailure) -> Int {
+    private mutating func scanNameSlowly(at start: Int, what: NameRole) throws(ScanFailure) -> Int {
         var index = start
         while true {
             guard index < inputEnd else {
@@ -56,16 +72,16 @@ extension XMLTokenizer {
             switch UTF8Decoding.decode(input, at: index, end: inputEnd) {
             case .scalar(let value, let count): scalar = value; length = count
             case .truncated:
-                if sourceIsComplete { throw .error(error(.invalidCharacter, "the input ends inside a UTF-8 sequence", at: index)) }
+                if sourceIsComplete { throw failure(.invalidCharacter, "the input ends inside a UTF-8 sequence", at: index) }
                 throw .incomplete
             case .invalid:
-                throw .error(error(.invalidCharacter, "byte 0x\(hex(UInt32(input[index]))) is not valid UTF-8", at: index))
+                throw failure(.invalidCharacter, "byte 0x\(hex(UInt32(input[index]))) is not valid UTF-8", at: index)
             }
             let allowed = index == start ? XMLCharacterRules.isNameStart(scalar) : XMLCharacterRules.isNameChar(scalar)
             if !allowed {
                 if index == start {
                     let shown = scalar < 0x20 ? "U+\(hex(scalar))" : "'\(Character(Unicode.Scalar(scalar) ?? " "))'"
-                    throw .error(error(.invalidName, "expected \(what), found \(shown)", at: index))
+                    throw failure(.invalidName, "expected \(what), found \(shown)", at: index)
                 }
                 return index
             }
@@ -75,18 +91,18 @@ extension XMLTokenizer {
     }
 
     private mutating func nameTooLong(at start: Int) -> ScanFailure {
-        .error(error(.limitExceeded, "name longer than \(limits.maxNameBytes) bytes (limit maxNameBytes)", at: start))
+        failure(.limitExceeded, "name longer than \(limits.maxNameBytes) bytes (limit maxNameBytes)", at: start)
     }
 
     /// Where the prefix of the qualified name `input[start..<end]` ends (0: no prefix), after
     /// checking it is a `QName` (at most one colon, neither first nor last).
-    mutating func qualifiedNamePrefixLength(from start: Int, to end: Int, what: String) throws(ScanFailure) -> Int {
+    mutating func qualifiedNamePrefixLength(from start: Int, to end: Int, what: NameRole) throws(ScanFailure) -> Int {
         var colon = -1
         var index = start
         while index < end {
             if input[index] == ASCII.colon {
                 if colon >= 0 {
-                    throw .error(error(.namespace, "\(what) '\(string(start, end))' has more than one colon", at: start))
+                    throw failure(.namespace, "\(what) '\(string(start, end))' has more than one colon", at: start)
                 }
                 colon = index
             }
@@ -94,10 +110,10 @@ extension XMLTokenizer {
         }
         if colon < 0 { return 0 }
         if colon == start || colon == end - 1 {
-            throw .error(error(.namespace, "\(what) '\(string(start, end))' is not a qualified name", at: start))
+            throw failure(.namespace, "\(what) '\(string(start, end))' is not a qualified name", at: start)
         }
         guard XMLCharacterRules.isNameStart(firstScalar(at: colon + 1)) else {
-            throw .error(error(.namespace, "the local part of \(what) '\(string(start, end))' does not start a name", at: start))
+            throw failure(.namespace, "the local part of \(what) '\(string(start, end))' does not start a name", at: start)
         }
         return colon - start
     }

@@ -26,7 +26,7 @@ extension XMLTokenizer {
         if slot.nameLength > 5 {
             let prefixString = String(decoding: prefix, as: UTF8.self)
             if prefixString == "xmlns" {
-                throw .error(error(.namespace, "the prefix 'xmlns' cannot be declared", at: at))
+                throw failure(.namespace, "the prefix 'xmlns' cannot be declared", at: at)
             }
             if prefixString == "xml" {
                 if !isXMLURI {
@@ -36,7 +36,7 @@ extension XMLTokenizer {
                 return
             }
             if uri.isEmpty {
-                throw .error(error(.namespace, "prefix '\(prefixString)' cannot be bound to an empty URI in XML 1.0", at: at))
+                throw failure(.namespace, "prefix '\(prefixString)' cannot be bound to an empty URI in XML 1.0", at: at)
             }
         }
         if isXMLURI || isXMLNSURI {
@@ -92,7 +92,7 @@ extension XMLTokenizer {
             guard prefixLength > 0 else { continue }
             let prefix = UnsafeRawBufferPointer(start: slot.nameStart, count: prefixLength)
             guard let bound = lookUpNamespace(prefix) ?? impliedNamespace(forPrefix: prefix, at: tagStart) else {
-                throw .error(error(.namespace, "prefix '\(String(decoding: prefix, as: UTF8.self))' is not bound to a namespace", at: tagStart))
+                throw failure(.namespace, "prefix '\(String(decoding: prefix, as: UTF8.self))' is not bound to a namespace", at: tagStart)
             }
             attributeSlots[index].namespaceOffset = bound.offset
             attributeSlots[index].namespaceLength = bound.length
@@ -111,7 +111,7 @@ extension XMLTokenizer {
                     bytesEqual(namespaceBytes.base + a.namespaceOffset, namespaceBytes.base + b.namespaceOffset, a.namespaceLength)
                 {
                     let name = String(decoding: UnsafeBufferPointer(start: b.nameStart, count: b.nameLength), as: UTF8.self)
-                    throw .error(error(.duplicateAttribute, "attribute '\(name)' repeats another attribute's namespace and local name", at: tagStart))
+                    throw failure(.duplicateAttribute, "attribute '\(name)' repeats another attribute's namespace and local name", at: tagStart)
                 }
             }
         }

@@ -16,9 +16,9 @@ extension XMLTokenizer {
             failure = error
         }
         switch failure {
-        case .error(let error):
+        case .failed(let failure):
             phase = .finished
-            throw error
+            throw failure.error
         case .incomplete where sourceIsComplete:
             phase = .finished
             throw error(.unexpectedEndOfInput, "the input ended inside markup", at: position)
@@ -33,8 +33,8 @@ extension XMLTokenizer {
         do {
             return try suspend()
         } catch {
-            guard case .error(let failure) = error else { preconditionFailure("suspending never needs input") }
-            throw failure
+            guard case .failed(let failure) = error else { preconditionFailure("suspending never needs input") }
+            throw failure.error
         }
     }
 
@@ -78,7 +78,7 @@ extension XMLTokenizer {
                 return
             }
             let message = phase == .epilog ? "content after the root element" : textBeforeRootMessage(at: position)
-            throw .error(error(.misplacedContent, message, at: position))
+            throw failure(.misplacedContent, message, at: position)
         }
         if phase == .documentStart { phase = .prolog }
     }
@@ -98,14 +98,14 @@ extension XMLTokenizer {
             guard start + 3 < inputEnd else { throw .incomplete }
             if input[start + 2] == ASCII.hyphen {
                 guard input[start + 3] == ASCII.hyphen else {
-                    throw .error(error(.syntax, "'<!-' must start a comment '<!--'", at: start))
+                    throw failure(.syntax, "'<!-' must start a comment '<!--'", at: start)
                 }
                 return try scanComment()
             }
             if input[start + 2] == ASCII.openBracket {
                 try expectLiteral("<![CDATA[", at: start)
                 guard phase == .content else {
-                    throw .error(error(.misplacedContent, "CDATA section outside the root element", at: start))
+                    throw failure(.misplacedContent, "CDATA section outside the root element", at: start)
                 }
                 position = start + 9
                 insideCDATA = true
@@ -119,7 +119,7 @@ extension XMLTokenizer {
                     ignoreRest(at: start, "a second root element after the first one ended")
                     return nil
                 }
-                throw .error(error(.misplacedContent, "a second root element after the first one ended", at: start))
+                throw failure(.misplacedContent, "a second root element after the first one ended", at: start)
             }
             if let text = loneLessThan(at: start) { return text }
             return try scanStartTag()
@@ -127,12 +127,15 @@ extension XMLTokenizer {
     }
 
     /// Requires `literal` at `index`, or fails as incomplete when the input ends inside it.
+    @inline(__always)
     mutating func expectLiteral(_ literal: StaticString, at index: Int) throws(ScanFailure) {
         let bytes = literal.utf8Start
+        // Compared a word at a time when the input holds all of it, as it mostly does.
+        if index + literal.utf8CodeUnitCount <= inputEnd, bytesEqual(input + index, bytes, literal.utf8CodeUnitCount) { return }
         for offset in 0..<literal.utf8CodeUnitCount {
             guard index + offset < inputEnd else { throw .incomplete }
             if input[index + offset] != bytes[offset] {
-                throw .error(error(.syntax, "expected '\(literal)'", at: index))
+                throw failure(.syntax, "expected '\(literal)'", at: index)
             }
         }
     }

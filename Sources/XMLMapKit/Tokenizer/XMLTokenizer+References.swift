@@ -25,7 +25,8 @@ extension XMLTokenizer {
         }
         do {
             return try scanWellFormedReference(at: ampersand, inAttribute: inAttribute)
-        } catch .error(var error) where recoversMalformedReferences && Self.isRecoverable(error.code) {
+        } catch .failed(let failure) where recoversMalformedReferences && Self.isRecoverable(failure.error.code) {
+            var error = failure.error
             error.message += " (the '&' is kept as text)"
             recover(from: error)
             return (.ampersand, ampersand + 1)
@@ -86,10 +87,10 @@ extension XMLTokenizer {
         if input[index] == ASCII.hash {
             return try scanCharacterReference(at: ampersand)
         }
-        let nameEnd = try scanName(at: index, what: "entity name")
+        let nameEnd = try scanName(at: index, what: .entityName)
         guard nameEnd < inputEnd else { throw .incomplete }
         guard input[nameEnd] == ASCII.semicolon else {
-            throw .error(error(.syntax, "entity reference must end with ';'", at: ampersand))
+            throw failure(.syntax, "entity reference must end with ';'", at: ampersand)
         }
         let name = UnsafeBufferPointer(start: input + index, count: nameEnd - index)
         index = nameEnd + 1
@@ -104,7 +105,7 @@ extension XMLTokenizer {
             }
             if entity.isExternal {
                 if inAttribute {
-                    throw .error(error(.misusedEntity, "external entity '\(entity.nameString)' referenced in an attribute value", at: ampersand))
+                    throw failure(.misusedEntity, "external entity '\(entity.nameString)' referenced in an attribute value", at: ampersand)
                 }
                 return (.skipped, index)
             }
@@ -114,7 +115,7 @@ extension XMLTokenizer {
             return (.htmlEntity(scalars), index)
         }
         if dtd.mayHaveUnreadDeclarations { return (.skipped, index) }
-        throw .error(error(.undefinedEntity, "undefined entity '&\(String(decoding: name, as: UTF8.self));'", at: ampersand))
+        throw failure(.undefinedEntity, "undefined entity '&\(String(decoding: name, as: UTF8.self));'", at: ampersand)
     }
 
     /// Scans `&#NNN;` or `&#xHHH;` at `ampersand`.
@@ -139,11 +140,11 @@ extension XMLTokenizer {
             case 0x41...0x46 where isHex: digit = UInt32(byte - 0x41 + 10)
             case ASCII.semicolon:
                 guard index > digitsStart, XMLCharacterRules.isChar(value) else {
-                    throw .error(error(.invalidCharacter, "character reference to a character XML does not allow", at: ampersand))
+                    throw failure(.invalidCharacter, "character reference to a character XML does not allow", at: ampersand)
                 }
                 return (.character(value), index + 1)
             default:
-                throw .error(error(.syntax, "malformed character reference", at: ampersand))
+                throw failure(.syntax, "malformed character reference", at: ampersand)
             }
             value = min(value &* (isHex ? 16 : 10) &+ digit, 0x11_0000)
             index += 1
@@ -172,7 +173,7 @@ extension XMLTokenizer {
     mutating func countExpansion(_ count: Int, at index: Int) throws(ScanFailure) {
         expandedBytes += count
         if expandedBytes > limits.maxEntityExpansionBytes {
-            throw .error(error(.limitExceeded, "entity expansion exceeds \(limits.maxEntityExpansionBytes) bytes (limit maxEntityExpansionBytes)", at: index))
+            throw failure(.limitExceeded, "entity expansion exceeds \(limits.maxEntityExpansionBytes) bytes (limit maxEntityExpansionBytes)", at: index)
         }
         let inputSoFar = max(absoluteOffset(index), 1)
         if expandedBytes > limits.entityAmplificationThreshold && expandedBytes / inputSoFar > limits.maxEntityAmplification {
@@ -186,10 +187,10 @@ extension XMLTokenizer {
     mutating func enterEntity(_ entityIndex: Int, referenceAt index: Int, resumeAt resume: Int) throws(ScanFailure) {
         let entity = dtd.entities[entityIndex]
         if entity.isOpen {
-            throw .error(error(.recursiveEntity, "entity '\(entity.nameString)' refers to itself", at: index))
+            throw failure(.recursiveEntity, "entity '\(entity.nameString)' refers to itself", at: index)
         }
         if entityFrames.count >= limits.maxEntityNesting {
-            throw .error(error(.limitExceeded, "entity references nested more than \(limits.maxEntityNesting) deep (limit maxEntityNesting)", at: index))
+            throw failure(.limitExceeded, "entity references nested more than \(limits.maxEntityNesting) deep (limit maxEntityNesting)", at: index)
         }
         try countExpansion(entity.replacement.count, at: index)
         let referenceOffset = absoluteOffset(index)
@@ -207,7 +208,7 @@ extension XMLTokenizer {
     mutating func leaveEntity() throws(ScanFailure) {
         let frame = entityFrames[entityFrames.count - 1]
         if openElements.count != frame.baseDepth {
-            throw .error(error(.syntax, "entity '\(dtd.entities[frame.entityIndex].nameString)' ends inside an element it opened", at: position))
+            throw failure(.syntax, "entity '\(dtd.entities[frame.entityIndex].nameString)' ends inside an element it opened", at: position)
         }
         dtd.entities[frame.entityIndex].isOpen = false
         entityFrames.removeLast()

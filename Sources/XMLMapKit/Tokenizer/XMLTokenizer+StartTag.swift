@@ -23,16 +23,16 @@ extension XMLTokenizer {
         } else {
             let prefix = UnsafeRawBufferPointer(start: input + nameStart, count: prefixLength)
             if prefixLength == 5, isXMLNS(input + nameStart) {
-                throw .error(error(.namespace, "element names cannot use the prefix 'xmlns'", at: tagStart))
+                throw failure(.namespace, "element names cannot use the prefix 'xmlns'", at: tagStart)
             }
             guard let bound = lookUpNamespace(prefix) ?? impliedNamespace(forPrefix: prefix, at: tagStart) else {
-                throw .error(error(.namespace, "prefix '\(string(nameStart, nameStart + prefixLength))' is not bound to a namespace", at: tagStart))
+                throw failure(.namespace, "prefix '\(string(nameStart, nameStart + prefixLength))' is not bound to a namespace", at: tagStart)
             }
             namespace = bound
         }
         if attributesNeedNamespaces { try resolveAttributeNamespaces(tagStart: tagStart) }
         if openElements.count >= limits.maxDepth {
-            throw .error(error(.limitExceeded, "elements nested more than \(limits.maxDepth) deep (limit maxDepth)", at: tagStart))
+            throw failure(.limitExceeded, "elements nested more than \(limits.maxDepth) deep (limit maxDepth)", at: tagStart)
         }
         openElement(nameStart: nameStart, nameEnd: nameEnd, prefixLength: prefixLength, namespace: namespace, bindingCount: bindingCount)
         elementName = XMLName(
@@ -108,7 +108,7 @@ extension XMLTokenizer {
 
     private mutating func duplicate(_ slot: AttributeSlot) -> ScanFailure {
         let name = String(decoding: UnsafeBufferPointer(start: slot.nameStart, count: slot.nameLength), as: UTF8.self)
-        return .error(error(.duplicateAttribute, "attribute '\(name)' appears more than once", at: index(of: slot)))
+        return failure(.duplicateAttribute, "attribute '\(name)' appears more than once", at: index(of: slot))
     }
 
     /// Where the attribute's name is in the current source (the tag's start for DTD defaults).

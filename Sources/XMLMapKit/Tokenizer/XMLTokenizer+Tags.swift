@@ -3,7 +3,7 @@ extension XMLTokenizer {
     mutating func scanStartTag() throws(ScanFailure) -> Token {
         let start = position
         let nameStart = start + 1
-        let (nameEnd, prefixLength) = try scanQualifiedName(at: nameStart, what: "an element name")
+        let (nameEnd, prefixLength) = try scanQualifiedName(at: nameStart, what: .elementName)
         attributeSlots.truncate(to: 0)
         attributesNeedNamespaces = false
         valueScratch.count = 0
@@ -24,15 +24,15 @@ extension XMLTokenizer {
             if byte == ASCII.slash {
                 guard index + 1 < inputEnd else { throw .incomplete }
                 guard input[index + 1] == ASCII.greaterThan else {
-                    throw .error(error(.syntax, "expected '>' after '/' in a tag", at: index))
+                    throw failure(.syntax, "expected '>' after '/' in a tag", at: index)
                 }
                 index += 2
                 isEmptyElementTag = true
                 break
             }
             guard hadWhitespace else {
-                if byte == ASCII.lessThan { throw .error(error(.syntax, "'<' inside a tag (is a '>' missing?)", at: index)) }
-                throw .error(error(.syntax, "white space is required before an attribute", at: index))
+                if byte == ASCII.lessThan { throw failure(.syntax, "'<' inside a tag (is a '>' missing?)", at: index) }
+                throw failure(.syntax, "white space is required before an attribute", at: index)
             }
             index = try scanAttribute(at: index)
         }
@@ -46,19 +46,19 @@ extension XMLTokenizer {
     /// Scans `name = "value"` at `start`; returns the index after the closing quote.
     @inline(__always)
     private mutating func scanAttribute(at start: Int) throws(ScanFailure) -> Int {
-        let (nameEnd, prefixLength) = try scanQualifiedName(at: start, what: "an attribute name")
+        let (nameEnd, prefixLength) = try scanQualifiedName(at: start, what: .attributeName)
         if prefixLength > 0 || (nameEnd - start >= 5 && isXMLNS(input + start)) { attributesNeedNamespaces = true }
         var index = try skipWhitespace(from: nameEnd)
         guard input[index] == ASCII.equals else {
-            throw .error(error(.syntax, "attribute '\(string(start, nameEnd))' has no value", at: start))
+            throw failure(.syntax, "attribute '\(string(start, nameEnd))' has no value", at: start)
         }
         index = try skipWhitespace(from: index + 1)
         let quote = input[index]
         guard quote == ASCII.doubleQuote || quote == ASCII.singleQuote else {
-            throw .error(error(.syntax, "the value of attribute '\(string(start, nameEnd))' must be quoted", at: index))
+            throw failure(.syntax, "the value of attribute '\(string(start, nameEnd))' must be quoted", at: index)
         }
         if attributeSlots.count >= limits.maxAttributesPerElement {
-            throw .error(error(.limitExceeded, "more than \(limits.maxAttributesPerElement) attributes (limit maxAttributesPerElement)", at: start))
+            throw failure(.limitExceeded, "more than \(limits.maxAttributesPerElement) attributes (limit maxAttributesPerElement)", at: start)
         }
         let valueStart = index + 1
         index = valueStart
@@ -127,7 +127,7 @@ extension XMLTokenizer {
                 valueScratch.append(byte)
                 index += 1
             case ASCII.lessThan:
-                throw .error(error(.syntax, "'<' is not allowed in an attribute value", at: index))
+                throw failure(.syntax, "'<' is not allowed in an attribute value", at: index)
             case ASCII.ampersand:
                 let (target, referenceEnd) = try scanReference(at: index, inAttribute: true)
                 try appendAttributeReplacement(of: target, referenceAt: index)
@@ -179,10 +179,10 @@ extension XMLTokenizer {
     private mutating func expandInAttribute(_ entityIndex: Int, referenceAt index: Int) throws(ScanFailure) {
         let entity = dtd.entities[entityIndex]
         if entity.isOpen {
-            throw .error(error(.recursiveEntity, "entity '\(entity.nameString)' refers to itself", at: index))
+            throw failure(.recursiveEntity, "entity '\(entity.nameString)' refers to itself", at: index)
         }
         if attributeExpansionDepth >= limits.maxEntityNesting {
-            throw .error(error(.limitExceeded, "entity references nested more than \(limits.maxEntityNesting) deep (limit maxEntityNesting)", at: index))
+            throw failure(.limitExceeded, "entity references nested more than \(limits.maxEntityNesting) deep (limit maxEntityNesting)", at: index)
         }
         try countExpansion(entity.replacement.count, at: index)
         if attributeExpansionDepth == 0 {
@@ -206,7 +206,7 @@ extension XMLTokenizer {
             let byte = input[position]
             switch byte {
             case ASCII.lessThan:
-                throw .error(error(.syntax, "entity '\(entity.nameString)' puts '<' in an attribute value", at: position))
+                throw failure(.syntax, "entity '\(entity.nameString)' puts '<' in an attribute value", at: position)
             case ASCII.ampersand:
                 let (target, referenceEnd) = try scanReference(at: position, inAttribute: true)
                 try appendAttributeReplacement(of: target, referenceAt: position)
@@ -242,21 +242,21 @@ extension XMLTokenizer {
                 }
             }
         }
-        let nameEnd = try scanName(at: start + 2, what: "an element name")
+        let nameEnd = try scanName(at: start + 2, what: .elementName)
         let close = try skipWhitespace(from: nameEnd)
         guard input[close] == ASCII.greaterThan else {
-            throw .error(error(.syntax, "expected '>' to end the end tag", at: close))
+            throw failure(.syntax, "expected '>' to end the end tag", at: close)
         }
         guard let open = openElements.last, !(entityFrames.last.map { openElements.count <= $0.baseDepth } ?? false)
         else {
             if recoversMismatchedEndTags { return recoverMismatchedEndTag(start: start, nameEnd: nameEnd, close: close) }
             let what = openElements.isEmpty ? "no element is open" : "it was opened outside the entity"
-            throw .error(error(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> closes nothing: \(what)", at: start))
+            throw failure(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> closes nothing: \(what)", at: start)
         }
         let length = nameEnd - start - 2
         if length != open.nameLength || !bytesEqual(input + start + 2, elementNames.base + open.nameOffset, length) {
             if recoversMismatchedEndTags { return recoverMismatchedEndTag(start: start, nameEnd: nameEnd, close: close) }
-            throw .error(error(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> does not match start tag <\(elementNameString(open))>", at: start))
+            throw failure(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> does not match start tag <\(elementNameString(open))>", at: start)
         }
         position = close + 1
         return finishElement()

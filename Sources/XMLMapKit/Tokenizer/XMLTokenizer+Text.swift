@@ -79,7 +79,7 @@ extension XMLTokenizer {
                     throw .incomplete
                 }
                 if input[index + 1] == ASCII.closeBracket && input[index + 2] == ASCII.greaterThan {
-                    throw .error(error(.syntax, "']]>' is not allowed in text", at: index))
+                    throw failure(.syntax, "']]>' is not allowed in text", at: index)
                 }
                 index += 1
                 continue
@@ -184,16 +184,16 @@ extension XMLTokenizer {
         switch UTF8Decoding.decode(input, at: index, end: inputEnd) {
         case .scalar(let scalar, let length):
             guard XMLCharacterRules.isChar(scalar) else {
-                throw .error(error(.invalidCharacter, "character U+\(hex(scalar)) is not allowed in XML", at: index))
+                throw failure(.invalidCharacter, "character U+\(hex(scalar)) is not allowed in XML", at: index)
             }
             return length
         case .truncated:
             if sourceIsComplete {
-                throw .error(error(.invalidCharacter, "the input ends inside a UTF-8 sequence", at: index))
+                throw failure(.invalidCharacter, "the input ends inside a UTF-8 sequence", at: index)
             }
             throw .incomplete
         case .invalid:
-            throw .error(error(.invalidCharacter, "byte 0x\(hex(UInt32(input[index]))) is not valid UTF-8", at: index))
+            throw failure(.invalidCharacter, "byte 0x\(hex(UInt32(input[index]))) is not valid UTF-8", at: index)
         }
     }
 

@@ -27,9 +27,25 @@ struct XMLTokenizer {
     }
 
     /// Why a scan could not finish: not enough input yet, or a real error.
+    ///
+    /// One word wide, the error being boxed: every throwing scan then hands its failure back in
+    /// a register, where an unboxed ``XMLError`` (over a hundred bytes) made each caller keep a
+    /// buffer for it in its frame and copy it at each call.
     enum ScanFailure: Error {
         case incomplete
-        case error(XMLError)
+        case failed(Failure)
+
+        /// A real error.
+        static func error(_ error: XMLError) -> ScanFailure { .failed(Failure(error)) }
+
+        /// The box of a real error.
+        final class Failure: Sendable {
+            /// The error.
+            let error: XMLError
+
+            /// Boxes `error`.
+            init(_ error: XMLError) { self.error = error }
+        }
     }
 
     /// Where the tokenizer is in the document's grammar.

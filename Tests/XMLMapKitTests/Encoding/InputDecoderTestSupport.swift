@@ -85,7 +85,7 @@ func decodeInChunks(_ document: [UInt8], _ chunking: InputChunking = .whole, tra
                 chunk.deallocate()
             }
             document.withUnsafeBytes { chunk.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[start..<start + size])) }
-            try decoder.decode(UnsafeRawBufferPointer(rebasing: chunk[..<size]), isFinal: index == sizes.count - 1) { bytes in
+            try decoder.decode(UnsafeRawBufferPointer(rebasing: chunk[..<size]), isFinal: index == sizes.count - 1) { bytes, _ in
                 result.output.append(contentsOf: bytes)
             }
             start += size

@@ -190,10 +190,16 @@ import Testing
         try document.withUnsafeBytes { raw in
             var decoder = InputDecoder()
             var slices: [UnsafeRawBufferPointer] = []
-            try decoder.decode(raw, isFinal: true) { slices.append($0) }
+            var endsText: [Bool] = []
+            try decoder.decode(raw, isFinal: true) { slice, ends in
+                slices.append(slice)
+                endsText.append(ends)
+            }
             #expect(slices.count == 1)
             #expect(slices.first?.baseAddress == raw.baseAddress)
             #expect(slices.first?.count == raw.count)
+            // The slice of a final chunk ends the text: the tokenizer reads it as its last.
+            #expect(endsText == [true])
         }
     }
 
@@ -203,7 +209,7 @@ import Testing
         try document.withUnsafeBytes { raw in
             var decoder = InputDecoder()
             var slices: [UnsafeRawBufferPointer] = []
-            try decoder.decode(raw, isFinal: true) { slices.append($0) }
+            try decoder.decode(raw, isFinal: true) { slice, _ in slices.append(slice) }
             #expect(slices.count == 1)
             #expect(slices.first?.baseAddress == raw.baseAddress! + 3)
             #expect(slices.first.map { Array($0) } == utf8Bytes("<root/>"))
@@ -215,21 +221,27 @@ import Testing
         var decoder = InputDecoder()
         var emitted: [[UInt8]] = []
         try utf8Bytes("<?xml version='1.0'").withUnsafeBytes { raw in
-            try decoder.decode(raw, isFinal: false) { emitted.append(Array($0)) }
+            try decoder.decode(raw, isFinal: false) { bytes, _ in emitted.append(Array(bytes)) }
         }
         #expect(decoder.encoding == nil)
         #expect(emitted.isEmpty)
         try utf8Bytes("?><a>").withUnsafeBytes { raw in
-            try decoder.decode(raw, isFinal: false) { emitted.append(Array($0)) }
+            try decoder.decode(raw, isFinal: false) { bytes, _ in emitted.append(Array(bytes)) }
         }
         #expect(decoder.encoding == .utf8)
         #expect(emitted.flatMap { $0 } == utf8Bytes("<?xml version='1.0'?><a>"))
         try utf8Bytes("text</a>").withUnsafeBytes { raw in
             var slices: [UnsafeRawBufferPointer] = []
-            try decoder.decode(raw, isFinal: true) { slices.append($0) }
+            var endsText: [Bool] = []
+            try decoder.decode(raw, isFinal: true) { slice, ends in
+                slices.append(slice)
+                endsText.append(ends)
+            }
             #expect(slices.count == 1)
             #expect(slices.first?.baseAddress == raw.baseAddress)
             #expect(slices.first?.count == raw.count)
+            // The slice of a final chunk ends the text: the tokenizer reads it as its last.
+            #expect(endsText == [true])
         }
     }
 
@@ -239,7 +251,7 @@ import Testing
         var emitted: [UInt8] = []
         for byte in utf8Bytes("<rss>") {
             try [byte].withUnsafeBytes { raw in
-                try decoder.decode(raw, isFinal: false) { emitted.append(contentsOf: $0) }
+                try decoder.decode(raw, isFinal: false) { bytes, _ in emitted.append(contentsOf: bytes) }
             }
             if emitted.isEmpty { #expect(decoder.encoding == nil) }
         }
