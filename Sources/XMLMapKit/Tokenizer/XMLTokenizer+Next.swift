@@ -66,7 +66,9 @@ extension XMLTokenizer {
         }
     }
 
-    /// Between top-level markup only white space may appear.
+    /// Between top-level markup only white space may appear. Out of line: it is met outside
+    /// the root element only, and inlined, its messages were made ready at every token.
+    @inline(never)
     private mutating func skipWhitespaceOutsideRoot() throws(ScanFailure) {
         let start = position
         if try !skipLeadingWhitespace() {
