@@ -92,12 +92,20 @@ public enum NumberValue {
             guard bytes[index] == UInt8(ascii: ".") else { return nil }
             index += 1
             fractionDigits = count - index
-            if fractionDigits > 0, fractionDigits <= 8, count >= 8, let base = bytes.baseAddress {
-                // The fraction's digits at once (a coordinate's six): they end the number.
-                guard let fraction = DigitWord.value(ofLast: fractionDigits, endingAt: base.assumingMemoryBound(to: UInt8.self) + count) else {
+            if fractionDigits > 0, fractionDigits <= 16, count >= 8, let base = bytes.baseAddress {
+                // The fraction's last eight digits at once (a coordinate's six or nine): they
+                // end the number. Any before them, one by one.
+                let wordDigits = Swift.min(fractionDigits, 8)
+                while index < count &- wordDigits {
+                    let digit = bytes[index] &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    mantissa = mantissa &* 10 &+ UInt64(digit)
+                    index += 1
+                }
+                guard let fraction = DigitWord.value(ofLast: wordDigits, endingAt: base.assumingMemoryBound(to: UInt8.self) + count) else {
                     return nil
                 }
-                mantissa = mantissa &* DigitWord.powerOfTen(fractionDigits) &+ fraction
+                mantissa = mantissa &* DigitWord.powerOfTen(wordDigits) &+ fraction
             } else {
                 while index < count {
                     let digit = bytes[index] &- UInt8(ascii: "0")
