@@ -311,40 +311,27 @@ public struct JSONWriter {
     private func writeQuoted(_ text: String) {
         output.append(UInt8(ascii: "\""))
         // Borrowed where the text is contiguous (native strings), copied only otherwise.
-        if text.utf8.withContiguousStorageIfAvailable({ escape(UnsafeRawBufferPointer($0)) }) == nil {
+        if text.utf8.withContiguousStorageIfAvailable({ escape($0) }) == nil {
             var text = text
-            text.withUTF8 { escape(UnsafeRawBufferPointer($0)) }
+            text.withUTF8 { escape($0) }
         }
         output.append(UInt8(ascii: "\""))
     }
 
     /// Copies `bytes`, escaping what RFC 8259 requires, in runs between escapes; the bytes
-    /// that need none are found sixteen, then eight at a time.
+    /// that need none are passed a block at a time (`VectorScan` (XMLMapKit)), the last few
+    /// one by one.
     @inline(__always)
-    private func escape(_ bytes: UnsafeRawBufferPointer) {
+    private func escape(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         var runStart = 0
         var index = 0
-        while index < bytes.count {
-            // Two words tested together: one branch per sixteen bytes of the long runs
-            // (feed HTML) that need no escape.
-            if index + 16 <= bytes.count,
-                (Self.escapeFlags(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    | Self.escapeFlags(base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))) & Self.highBits == 0
-            {
-                index += 16
-                continue
-            }
-            if index + 8 <= bytes.count, !Self.needsEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-                continue
-            }
-            let byte = bytes[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                index += 1
-                continue
-            }
-            output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+        while true {
+            index = VectorScan.firstJSONEscape(in: base, from: index, to: bytes.count)
+            while index < bytes.count, !Self.needsEscape(base[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            let byte = base[index]
+            output.append(UnsafeRawBufferPointer(start: base + runStart, count: index - runStart))
             index += 1
             runStart = index
             switch byte {
@@ -359,30 +346,13 @@ public struct JSONWriter {
                 output.append(Self.hexDigit(byte & 0x0F))
             }
         }
-        output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart...]))
+        output.append(UnsafeRawBufferPointer(start: base + runStart, count: bytes.count - runStart))
     }
 
-    /// Whether any of eight bytes is a control character, `"` or `\\`.
+    /// Whether `byte` is escaped in a JSON string: a control character, `"` or `\\`.
     @inline(__always)
-    private static func needsEscape(_ word: UInt64) -> Bool {
-        escapeFlags(word) & highBits != 0
-    }
-
-    /// The high bit of each byte of a word.
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Flags of the bytes of `word` that need an escape, in their high bits (the classic
-    /// has-zero-byte and has-less-than tests on the word; other bits are noise): nonzero under
-    /// ``highBits`` when a control character, `"` or `\\` is among them.
-    @inline(__always)
-    private static func escapeFlags(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        let control = (word &- ones &* 0x20) & ~word
-        let hasQuote = (quote &- ones) & ~quote
-        let hasBackslash = (backslash &- ones) & ~backslash
-        return control | hasQuote | hasBackslash
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     @inline(__always)
