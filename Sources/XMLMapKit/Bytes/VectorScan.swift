@@ -9,11 +9,12 @@
 ///
 /// The scan is exact, not conservative: every byte before the index it returns is plain, and the
 /// byte at it is not, unless the index is less than a step before the end of the input: those
-/// last bytes are for the caller's byte-by-byte loop.
+/// last bytes are for the caller's byte-by-byte loop. ``lastIndex(of:in:from:to:)`` searches
+/// backwards a step at a time (where `FileReader` ends a chunk).
 ///
 /// Package-wide: `JSONWriter` (XMLMapOutput) finds the bytes a JSON string escapes with
 /// ``firstJSONEscape(in:from:to:)``.
-package enum VectorScan {
+@usableFromInline package enum VectorScan {
     /// The bytes a run of plain characters stops at, besides control characters, carriage
     /// returns and bytes that are not ASCII, which every run stops at.
     struct RunStops {
@@ -34,6 +35,23 @@ package enum VectorScan {
         static let comment = RunStops(delimiters: (ASCII.hyphen, ASCII.hyphen, ASCII.hyphen, ASCII.hyphen), passesTabAndLineFeed: true)
         /// A processing instruction: `?`.
         static let processingInstruction = RunStops(delimiters: (ASCII.question, ASCII.question, ASCII.question, ASCII.question), passesTabAndLineFeed: true)
+    }
+
+    /// The index of the last `byte` of `input` from `start` to before `end`, or `nil`: a step at
+    /// a time from the end back, then the first bytes one by one.
+    @inlinable @inline(__always)
+    static func lastIndex(of byte: UInt8, in input: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var stepEnd = end
+        while stepEnd &- start >= stepBytes {
+            if let offset = lastMatch(of: byte, inStepAt: input + (stepEnd &- stepBytes)) { return stepEnd &- stepBytes &+ offset }
+            stepEnd &-= stepBytes
+        }
+        var index = stepEnd
+        while index > start {
+            index &-= 1
+            if input[index] == byte { return index }
+        }
+        return nil
     }
 
     #if XMLMAPKIT_SCALAR_SCAN
@@ -70,6 +88,13 @@ package enum VectorScan {
                 index &+= stepBytes
             }
             return index
+        }
+
+        /// The offset of the last `byte` of the step at `step`, or `nil`.
+        @inlinable @inline(__always)
+        static func lastMatch(of byte: UInt8, inStepAt step: UnsafePointer<UInt8>) -> Int? {
+            let found = equal(UInt64(littleEndian: UnsafeRawPointer(step).loadUnaligned(as: UInt64.self)), byte)
+            return found == 0 ? nil : (63 &- found.leadingZeroBitCount) &>> 3
         }
 
         /// The low seven bits of each byte of a word.
@@ -151,6 +176,16 @@ package enum VectorScan {
             return index
         }
 
+        /// The offset of the last `byte` of the step at `step` (its second block first), or `nil`.
+        @inlinable @inline(__always)
+        static func lastMatch(of byte: UInt8, inStepAt step: UnsafePointer<UInt8>) -> Int? {
+            let wanted = Block(repeating: byte)
+            if let lane = lastSetLane(lanes(UnsafeRawPointer(step + Block.scalarCount).loadUnaligned(as: Block.self) .== wanted)) {
+                return Block.scalarCount &+ lane
+            }
+            return lastSetLane(lanes(UnsafeRawPointer(step).loadUnaligned(as: Block.self) .== wanted))
+        }
+
         /// 0xFF in each lane of `block` that a JSON string escapes, 0 elsewhere.
         @inlinable @inline(__always)
         static func jsonEscapeLanes(_ block: Block) -> Block {
@@ -211,7 +246,7 @@ package enum VectorScan {
         }
 
         /// The last lane of `found` (0xFF or 0 in each) that is set, or `nil`.
-        @inline(__always)
+        @inlinable @inline(__always)
         static func lastSetLane(_ found: Block) -> Int? {
             let words = unsafeBitCast(found, to: (UInt64, UInt64).self)
             if words.1 != 0 { return 15 &- UInt64(littleEndian: words.1).leadingZeroBitCount &>> 3 }

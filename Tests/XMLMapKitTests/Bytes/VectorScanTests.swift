@@ -142,6 +142,55 @@ struct VectorScanTests {
         #expect(passedWholeSteps > 1_000)
     }
 
+    /// The last index of `byte` from `start` to before `end`, one byte at a time.
+    static func lastIndexByteByByte(of byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        bytes[start..<end].lastIndex(of: byte)
+    }
+
+    static func lastIndex(of byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { VectorScan.lastIndex(of: byte, in: $0.baseAddress!, from: start, to: end) }
+    }
+
+    @Test("backwards: every byte value at every position of three steps, alone or after another of its value, is the last found")
+    func lastIndexEverywhere() {
+        let count = 3 * VectorScan.stepBytes + 5
+        for byte in 0..<256 {
+            let other = UInt8((byte + 1) % 256)
+            for position in 0..<count {
+                for earlier in [nil, 0, position / 2] as [Int?] {
+                    var bytes = [UInt8](repeating: other, count: count)
+                    if let earlier { bytes[earlier] = UInt8(byte) }
+                    bytes[position] = UInt8(byte)
+                    for (start, end) in [(0, count), (1, count - 1), (0, position + 1), (position, count)] where start <= end {
+                        let found = Self.lastIndex(of: UInt8(byte), in: bytes, from: start, to: end)
+                        let expected = Self.lastIndexByteByByte(of: UInt8(byte), in: bytes, from: start, to: end)
+                        if found != expected {
+                            Issue.record("byte \(byte) at \(position) (and \(earlier ?? -1)) in \(start)..<\(end) gave \(found ?? -1), not \(expected ?? -1)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("backwards: 100,000 random ranges of random bytes: the search matches a byte loop")
+    func lastIndexRandom() {
+        var random = SplitMix(seed: 62)
+        for _ in 0..<100_000 {
+            let count = Int(random.next() % 150)
+            let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: 0x3C + random.next() % 4) }
+            let end = count == 0 ? 0 : Int(random.next() % UInt64(count + 1))
+            let start = end == 0 ? 0 : Int(random.next() % UInt64(end + 1))
+            let found = Self.lastIndex(of: UInt8(ascii: ">"), in: bytes, from: start, to: end)
+            let expected = Self.lastIndexByteByByte(of: UInt8(ascii: ">"), in: bytes, from: start, to: end)
+            if found != expected {
+                Issue.record("\(bytes) in \(start)..<\(end) gave \(found ?? -1), not \(expected ?? -1)")
+                return
+            }
+        }
+    }
+
     @Test("long CDATA sections, comments, text and attribute values give the same events whole and fed in small chunks")
     func longRuns() {
         let words = (0..<120).map { "word\($0 % 37)" }.joined(separator: " \t\n ")
