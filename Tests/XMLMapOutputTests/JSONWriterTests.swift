@@ -135,6 +135,44 @@ struct JSONWriterTests {
         #expect(Self.text(.pretty, write) == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": [],\n  \"c\\\"\": true\n}")
     }
 
+    @Test("pretty: keys of 0 to 20 bytes at every depth to 12, past the indentation written in one store")
+    func deepIndentationAndKeyLengths() {
+        let keys: [StaticString] = [
+            "", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghij", "abcdefghijk",
+            "abcdefghijkl", "abcdefghijklm", "abcdefghijklmn", "abcdefghijklmno", "abcdefghijklmnop", "abcdefghijklmnopq",
+            "abcdefghijklmnopqr", "abcdefghijklmnopqrs", "abcdefghijklmnopqrst",
+        ]
+        let depths = 12
+        let json = Self.text(.pretty) { json in
+            for _ in 0..<depths {
+                json.beginObject()
+                for key in keys {
+                    json.key(key)
+                    json.integer(key.utf8CodeUnitCount)
+                }
+                json.key("inner")
+            }
+            json.beginArray()
+            json.endArray()
+            for _ in 0..<depths { json.endObject() }
+        }
+        // The same layout, spelled out: a member a line, two spaces a level.
+        var expected = ""
+        for depth in 0..<depths {
+            expected += "{"
+            let indentation = "\n" + String(repeating: " ", count: 2 * (depth + 1))
+            for key in keys {
+                expected += indentation + "\"\(key)\": \(key.utf8CodeUnitCount),"
+            }
+            expected += indentation + "\"inner\": "
+        }
+        expected += "[]"
+        for depth in (0..<depths).reversed() {
+            expected += "\n" + String(repeating: " ", count: 2 * depth) + "}"
+        }
+        #expect(json == expected)
+    }
+
     @Test("an Encodable is written in its keys' order, nils and empty collections left out, dates in RFC 3339")
     func encoding() throws {
         let episode = Episode(title: "Pilot", number: 1, duration: 90.5, published: Date(timeIntervalSince1970: 1_715_675_400))

@@ -96,7 +96,7 @@ public struct JSONWriter {
         let pretty = style == .pretty
         let indentation = pretty ? 2 * depth : 0
         let length = key.utf8CodeUnitCount
-        output.write(maximumLength: 6 + indentation + length) { buffer in
+        output.write(maximumLength: 6 + Swift.max(indentation, Self.spaceRunBytes) + length) { buffer in
             var count = 0
             if hadMembers {
                 buffer[0] = UInt8(ascii: ",")
@@ -104,11 +104,11 @@ public struct JSONWriter {
             }
             if pretty {
                 buffer[count] = 0x0A
-                (buffer + count + 1).initialize(repeating: UInt8(ascii: " "), count: indentation)
+                Self.writeSpaces(indentation, to: buffer + count + 1)
                 count += 1 + indentation
             }
             buffer[count] = UInt8(ascii: "\"")
-            (buffer + count + 1).initialize(from: key.utf8Start, count: length)
+            Self.copyShort(key.utf8Start, count: length, to: buffer + count + 1)
             count += 1 + length
             buffer[count] = UInt8(ascii: "\"")
             buffer[count + 1] = UInt8(ascii: ":")
@@ -301,9 +301,55 @@ public struct JSONWriter {
 
     @inline(__always)
     private func indent(_ level: Int) {
-        output.reserve(1 + 2 * level)
-        output.append(0x0A)
-        output.append(UInt8(ascii: " "), count: 2 * level)
+        output.write(maximumLength: 1 + Swift.max(2 * level, Self.spaceRunBytes)) { buffer in
+            buffer[0] = 0x0A
+            Self.writeSpaces(2 * level, to: buffer + 1)
+            return 1 + 2 * level
+        }
+    }
+
+    /// The bytes of spaces ``writeSpaces(_:to:)`` writes in one store: the indentation of the
+    /// first eight levels. A reservation for indentation holds at least these.
+    private static let spaceRunBytes = 16
+
+    /// Writes `count` spaces at `buffer`: up to ``spaceRunBytes`` in one store of that many
+    /// (the room after them is written over next), more with `memset`. Indentation is written
+    /// for every key and container, and a call to `memset` costs more than the spaces.
+    @inline(__always)
+    private static func writeSpaces(_ count: Int, to buffer: UnsafeMutablePointer<UInt8>) {
+        if count <= spaceRunBytes {
+            UnsafeMutableRawPointer(buffer).storeBytes(of: SIMD16<UInt8>(repeating: UInt8(ascii: " ")), as: SIMD16<UInt8>.self)
+        } else {
+            buffer.initialize(repeating: UInt8(ascii: " "), count: count)
+        }
+    }
+
+    /// Copies the `count` bytes at `source` (a key) to `buffer`: up to 16 as two loads and
+    /// stores that overlap in the middle, with no call to `memcpy`; longer keys with it.
+    @inline(__always)
+    private static func copyShort(_ source: UnsafePointer<UInt8>, count: Int, to buffer: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(buffer)
+        switch count {
+        case 0:
+            break
+        case 1...3:
+            buffer[0] = source[0]
+            buffer[count / 2] = source[count / 2]
+            buffer[count - 1] = source[count - 1]
+        case 4...7:
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        default:
+            buffer.initialize(from: source, count: count)
+        }
     }
 
     // MARK: Strings
