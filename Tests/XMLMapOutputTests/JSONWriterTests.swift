@@ -173,6 +173,34 @@ struct JSONWriterTests {
         #expect(json == expected)
     }
 
+    @Test("compact: 100 nested arrays, filled or empty at every level, closed with the right separators")
+    func deepNesting() {
+        // After each inner array, the comma before `-n` needs the state of level `n - 1` back (it
+        // has a member: the inner array), at every level, past the 64 kept in a word; levels
+        // without a number of their own close as `[]`.
+        let depths = 100
+        func filled(_ level: Int) -> Bool { level % 2 == 1 || level % 64 == 0 }
+        let json = Self.text { json in
+            for level in 1...depths {
+                json.beginArray()
+                if filled(level) { json.integer(level) }
+            }
+            for level in (1...depths).reversed() {
+                json.endArray()
+                if level > 1 { json.integer(-level) }
+            }
+        }
+        var expected = ""
+        for level in 1...depths {
+            expected += "[" + (filled(level) ? "\(level)," : "")
+        }
+        expected.removeLast(filled(depths) ? 1 : 0)
+        for level in (1...depths).reversed() {
+            expected += "]" + (level > 1 ? ",\(-level)" : "")
+        }
+        #expect(json == expected)
+    }
+
     @Test("an Encodable is written in its keys' order, nils and empty collections left out, dates in RFC 3339")
     func encoding() throws {
         let episode = Episode(title: "Pilot", number: 1, duration: 90.5, published: Date(timeIntervalSince1970: 1_715_675_400))

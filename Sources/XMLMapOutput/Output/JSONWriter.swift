@@ -36,8 +36,11 @@ public struct JSONWriter {
     public let style: Style
     /// Whether the innermost open container has a member yet.
     private var hasMembers = false
-    /// The same for each enclosing container, outermost first.
-    private var enclosing: [Bool] = []
+    /// The same for each enclosing container, a bit each, outermost in bit 0: the first 64
+    /// levels in a word (no array to check for uniqueness and grow at every container).
+    private var enclosingBits: UInt64 = 0
+    /// The same for the enclosing containers below the first 64 levels, outermost first.
+    private var deeperEnclosing: [Bool] = []
     /// How many containers are open.
     public private(set) var depth = 0
     /// Whether a key was just written, so the next value is its value.
@@ -264,7 +267,15 @@ public struct JSONWriter {
 
     @inline(__always)
     private mutating func open() {
-        if depth > 0 { enclosing.append(hasMembers) }
+        if depth > 0 {
+            // Level `depth` (from 1) keeps its state in bit `depth - 1`.
+            if depth <= UInt64.bitWidth {
+                let bit: UInt64 = 1 << (depth - 1)
+                enclosingBits = hasMembers ? enclosingBits | bit : enclosingBits & ~bit
+            } else {
+                deeperEnclosing.append(hasMembers)
+            }
+        }
         hasMembers = false
         depth += 1
     }
@@ -294,7 +305,13 @@ public struct JSONWriter {
     private mutating func endContainer(_ close: UInt8) {
         let filled = hasMembers
         depth -= 1
-        hasMembers = depth > 0 ? enclosing.removeLast() : false
+        if depth == 0 {
+            hasMembers = false
+        } else if depth <= UInt64.bitWidth {
+            hasMembers = enclosingBits & (1 << (depth - 1)) != 0
+        } else {
+            hasMembers = deeperEnclosing.removeLast()
+        }
         if filled, style == .pretty { indent(depth) }
         output.append(close)
     }
