@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XMLMapKit
 import XMLMapOutput
@@ -45,7 +46,7 @@ struct JSONWriterTests {
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String == input)
     }
 
-    /// Long strings are scanned sixteen, then eight bytes at a time: a character that needs an
+    /// Long strings are scanned a block at a time (`VectorScan`): a character that needs an
     /// escape is found at every offset of those steps, and the bytes around it (ASCII and
     /// multi-byte UTF-8, whose high bits must not pass for an escape) are copied as they are.
     @Test(
@@ -58,6 +59,42 @@ struct JSONWriterTests {
             let json = Self.text { $0.string(input) }
             #expect(json == "\"" + String(filler[..<offset]) + escaped + String(filler[offset...]) + "\"", "at \(offset)")
             #expect(try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String == input)
+        }
+    }
+
+    /// RFC 8259's escapes written one byte at a time: what ``JSONWriter/string(_:)`` must write.
+    private static func escapedByteByByte(_ text: String) -> String {
+        var bytes: [UInt8] = [0x22]
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22: bytes += Array(#"\""#.utf8)
+            case 0x5C: bytes += Array(#"\\"#.utf8)
+            case 0x0A: bytes += Array(#"\n"#.utf8)
+            case 0x0D: bytes += Array(#"\r"#.utf8)
+            case 0x09: bytes += Array(#"\t"#.utf8)
+            case ..<0x20: bytes += Array(String(format: #"\u%04x"#, byte).utf8)
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test("20,000 random strings of up to 200 characters (ASCII, escapes, DEL, U+2028, é, 🎧) are written as a byte loop writes them")
+    func escapingRandomStrings() throws {
+        var random = SplitMix(seed: 2028)
+        let rare: [Unicode.Scalar] = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "é", "🎧"]
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(random.next() % 200) {
+                let roll = random.next() % 32
+                text.unicodeScalars.append(roll < 30 ? Unicode.Scalar(UInt8(0x20 + random.next() % 0x5F)) : rare[Int(random.next() % UInt64(rare.count))])
+            }
+            let json = Self.text { $0.string(text) }
+            guard json == Self.escapedByteByByte(text) else {
+                Issue.record("\(text.debugDescription) gave \(json)")
+                return
+            }
         }
     }
 
@@ -96,6 +133,72 @@ struct JSONWriterTests {
         }
         #expect(Self.text(.compact, write) == #"{"a":[1,{}],"b":[],"c\"":true}"#)
         #expect(Self.text(.pretty, write) == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": [],\n  \"c\\\"\": true\n}")
+    }
+
+    @Test("pretty: keys of 0 to 20 bytes at every depth to 12, past the indentation written in one store")
+    func deepIndentationAndKeyLengths() {
+        let keys: [StaticString] = [
+            "", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghij", "abcdefghijk",
+            "abcdefghijkl", "abcdefghijklm", "abcdefghijklmn", "abcdefghijklmno", "abcdefghijklmnop", "abcdefghijklmnopq",
+            "abcdefghijklmnopqr", "abcdefghijklmnopqrs", "abcdefghijklmnopqrst",
+        ]
+        let depths = 12
+        let json = Self.text(.pretty) { json in
+            for _ in 0..<depths {
+                json.beginObject()
+                for key in keys {
+                    json.key(key)
+                    json.integer(key.utf8CodeUnitCount)
+                }
+                json.key("inner")
+            }
+            json.beginArray()
+            json.endArray()
+            for _ in 0..<depths { json.endObject() }
+        }
+        // The same layout, spelled out: a member a line, two spaces a level.
+        var expected = ""
+        for depth in 0..<depths {
+            expected += "{"
+            let indentation = "\n" + String(repeating: " ", count: 2 * (depth + 1))
+            for key in keys {
+                expected += indentation + "\"\(key)\": \(key.utf8CodeUnitCount),"
+            }
+            expected += indentation + "\"inner\": "
+        }
+        expected += "[]"
+        for depth in (0..<depths).reversed() {
+            expected += "\n" + String(repeating: " ", count: 2 * depth) + "}"
+        }
+        #expect(json == expected)
+    }
+
+    @Test("compact: 100 nested arrays, filled or empty at every level, closed with the right separators")
+    func deepNesting() {
+        // After each inner array, the comma before `-n` needs the state of level `n - 1` back (it
+        // has a member: the inner array), at every level, past the 64 kept in a word; levels
+        // without a number of their own close as `[]`.
+        let depths = 100
+        func filled(_ level: Int) -> Bool { level % 2 == 1 || level % 64 == 0 }
+        let json = Self.text { json in
+            for level in 1...depths {
+                json.beginArray()
+                if filled(level) { json.integer(level) }
+            }
+            for level in (1...depths).reversed() {
+                json.endArray()
+                if level > 1 { json.integer(-level) }
+            }
+        }
+        var expected = ""
+        for level in 1...depths {
+            expected += "[" + (filled(level) ? "\(level)," : "")
+        }
+        expected.removeLast(filled(depths) ? 1 : 0)
+        for level in (1...depths).reversed() {
+            expected += "]" + (level > 1 ? ",\(-level)" : "")
+        }
+        #expect(json == expected)
     }
 
     @Test("an Encodable is written in its keys' order, nils and empty collections left out, dates in RFC 3339")

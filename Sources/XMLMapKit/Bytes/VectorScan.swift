@@ -9,8 +9,12 @@
 ///
 /// The scan is exact, not conservative: every byte before the index it returns is plain, and the
 /// byte at it is not, unless the index is less than a step before the end of the input: those
-/// last bytes are for the caller's byte-by-byte loop.
-enum VectorScan {
+/// last bytes are for the caller's byte-by-byte loop. ``lastIndex(of:in:from:to:)`` searches
+/// backwards a step at a time (where `FileReader` ends a chunk).
+///
+/// Package-wide: `JSONWriter` (XMLMapOutput) finds the bytes a JSON string escapes with
+/// ``firstJSONEscape(in:from:to:)``.
+@usableFromInline package enum VectorScan {
     /// The bytes a run of plain characters stops at, besides control characters, carriage
     /// returns and bytes that are not ASCII, which every run stops at.
     struct RunStops {
@@ -33,9 +37,26 @@ enum VectorScan {
         static let processingInstruction = RunStops(delimiters: (ASCII.question, ASCII.question, ASCII.question, ASCII.question), passesTabAndLineFeed: true)
     }
 
+    /// The index of the last `byte` of `input` from `start` to before `end`, or `nil`: a step at
+    /// a time from the end back, then the first bytes one by one.
+    @inlinable @inline(__always)
+    static func lastIndex(of byte: UInt8, in input: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var stepEnd = end
+        while stepEnd &- start >= stepBytes {
+            if let offset = lastMatch(of: byte, inStepAt: input + (stepEnd &- stepBytes)) { return stepEnd &- stepBytes &+ offset }
+            stepEnd &-= stepBytes
+        }
+        var index = stepEnd
+        while index > start {
+            index &-= 1
+            if input[index] == byte { return index }
+        }
+        return nil
+    }
+
     #if XMLMAPKIT_SCALAR_SCAN
         /// The number of bytes looked at in one step: a word.
-        static let stepBytes = 8
+        @usableFromInline static let stepBytes = 8
 
         /// The index of the first byte from `start` that `stops` stops at, or, when none is in the
         /// bytes looked at, the index after them, less than a step before `end`.
@@ -51,8 +72,35 @@ enum VectorScan {
             return index
         }
 
-        private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        private static let highBits: UInt64 = 0x8080_8080_8080_8080
+        /// The index of the first byte from `start` that a JSON string escapes (`"`, `\\` and
+        /// control characters, below 0x20; bytes of 0x80 or more pass), or, when none is in the
+        /// bytes looked at, the index after them, less than a step before `end`.
+        @inlinable @inline(__always)
+        package static func firstJSONEscape(in input: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+            var index = start
+            while index &+ stepBytes <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self))
+                // 0x60 added to the low seven bits leaves the high bit clear when they are below
+                // 0x20; the byte's own high bit clear too makes it a control character.
+                var found = ~((word & lowBits) &+ 0x6060_6060_6060_6060) & ~word & highBits
+                found |= equal(word, UInt8(ascii: "\"")) | equal(word, UInt8(ascii: "\\"))
+                if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+                index &+= stepBytes
+            }
+            return index
+        }
+
+        /// The offset of the last `byte` of the step at `step`, or `nil`.
+        @inlinable @inline(__always)
+        static func lastMatch(of byte: UInt8, inStepAt step: UnsafePointer<UInt8>) -> Int? {
+            let found = equal(UInt64(littleEndian: UnsafeRawPointer(step).loadUnaligned(as: UInt64.self)), byte)
+            return found == 0 ? nil : (63 &- found.leadingZeroBitCount) &>> 3
+        }
+
+        /// The low seven bits of each byte of a word.
+        @usableFromInline static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        /// The high bit of each byte of a word.
+        @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
 
         /// The high bit of each byte of `word` that `stops` stops at. Each byte is tested on its
         /// own: the sums stay inside their bytes, so no carry or borrow reaches a neighbour.
@@ -67,17 +115,17 @@ enum VectorScan {
         }
 
         /// The high bit of each byte of `word` equal to `byte`.
-        @inline(__always)
-        private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        @inlinable @inline(__always)
+        static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
             let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
             return ~(((difference & lowBits) &+ lowBits) | difference) & highBits
         }
     #else
         /// The vector a block is read into: 16 bytes, one register of SSE2 or NEON.
-        typealias Block = SIMD16<UInt8>
+        @usableFromInline typealias Block = SIMD16<UInt8>
 
         /// The number of bytes looked at in one step: two blocks.
-        static let stepBytes = 2 * Block.scalarCount
+        @usableFromInline static let stepBytes = 2 * Block.scalarCount
 
         /// The index of the first byte from `start` that `stops` stops at, or, when none is in the
         /// bytes looked at, the index after them, less than a step before `end`.
@@ -101,6 +149,50 @@ enum VectorScan {
                 index &+= stepBytes
             }
             return index
+        }
+
+        /// The index of the first byte from `start` that a JSON string escapes (`"`, `\\` and
+        /// control characters, below 0x20; bytes of 0x80 or more pass), or, when none is in the
+        /// bytes looked at, the index after them, less than a block before `end`.
+        @inlinable @inline(__always)
+        package static func firstJSONEscape(in input: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+            var index = start
+            while index &+ stepBytes <= end {
+                let first = jsonEscapeLanes(UnsafeRawPointer(input + index).loadUnaligned(as: Block.self))
+                let second = jsonEscapeLanes(UnsafeRawPointer(input + index + Block.scalarCount).loadUnaligned(as: Block.self))
+                if firstSetLane(first | second) != nil {
+                    if let lane = firstSetLane(first) { return index &+ lane }
+                    return index &+ Block.scalarCount &+ (firstSetLane(second) ?? 0)
+                }
+                index &+= stepBytes
+            }
+            // One block more: the byte loop after it is left fewer than 16 bytes.
+            if index &+ Block.scalarCount <= end {
+                if let lane = firstSetLane(jsonEscapeLanes(UnsafeRawPointer(input + index).loadUnaligned(as: Block.self))) {
+                    return index &+ lane
+                }
+                index &+= Block.scalarCount
+            }
+            return index
+        }
+
+        /// The offset of the last `byte` of the step at `step` (its second block first), or `nil`.
+        @inlinable @inline(__always)
+        static func lastMatch(of byte: UInt8, inStepAt step: UnsafePointer<UInt8>) -> Int? {
+            let wanted = Block(repeating: byte)
+            if let lane = lastSetLane(lanes(UnsafeRawPointer(step + Block.scalarCount).loadUnaligned(as: Block.self) .== wanted)) {
+                return Block.scalarCount &+ lane
+            }
+            return lastSetLane(lanes(UnsafeRawPointer(step).loadUnaligned(as: Block.self) .== wanted))
+        }
+
+        /// 0xFF in each lane of `block` that a JSON string escapes, 0 elsewhere.
+        @inlinable @inline(__always)
+        static func jsonEscapeLanes(_ block: Block) -> Block {
+            var found = lanes(block .< Block(repeating: 0x20))
+            found |= lanes(block .== Block(repeating: UInt8(ascii: "\"")))
+            found |= lanes(block .== Block(repeating: UInt8(ascii: "\\")))
+            return found
         }
 
         /// 0xFF in each lane of `block` that `stops` stops at, 0 elsewhere.
@@ -138,14 +230,14 @@ enum VectorScan {
         /// A mask as bytes: 0xFF where it is set. A `SIMDMask` of 8-bit lanes is stored as
         /// such a vector, so this is a reinterpretation (a conversion lane by lane compiles to
         /// a loop on some widths).
-        @inline(__always)
+        @inlinable @inline(__always)
         static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> Block {
             unsafeBitCast(mask, to: Block.self)
         }
 
         /// The first lane of `found` (0xFF or 0 in each) that is set, or `nil`: read as two
         /// little-endian words, without a reduction across lanes.
-        @inline(__always)
+        @inlinable @inline(__always)
         static func firstSetLane(_ found: Block) -> Int? {
             let words = unsafeBitCast(found, to: (UInt64, UInt64).self)
             if words.0 != 0 { return UInt64(littleEndian: words.0).trailingZeroBitCount &>> 3 }
@@ -154,7 +246,7 @@ enum VectorScan {
         }
 
         /// The last lane of `found` (0xFF or 0 in each) that is set, or `nil`.
-        @inline(__always)
+        @inlinable @inline(__always)
         static func lastSetLane(_ found: Block) -> Int? {
             let words = unsafeBitCast(found, to: (UInt64, UInt64).self)
             if words.1 != 0 { return 15 &- UInt64(littleEndian: words.1).leadingZeroBitCount &>> 3 }

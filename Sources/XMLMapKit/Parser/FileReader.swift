@@ -85,11 +85,14 @@ final class FileReader {
     /// at most half a chunk (room is left for the next read); else at the end of `bytes`.
     @inlinable
     static func markupEnd(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
-        var index = bytes.count - 1
         let lowest = Swift.max(start, bytes.count - chunkSize / 2)
-        while index > lowest {
-            if bytes[index - 1] == UInt8(ascii: ">") && (bytes[index] == UInt8(ascii: "<") || bytes[index] == 0x0A) { return index }
-            index -= 1
+        // The `>` looked for is before the last byte, at `lowest` or after it.
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+        var end = bytes.count - 1
+        while end > lowest, let tagEnd = VectorScan.lastIndex(of: UInt8(ascii: ">"), in: base, from: lowest, to: end) {
+            let next = bytes[tagEnd + 1]
+            if next == UInt8(ascii: "<") || next == 0x0A { return tagEnd + 1 }
+            end = tagEnd
         }
         return bytes.count
     }

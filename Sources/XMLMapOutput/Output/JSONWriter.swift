@@ -36,8 +36,11 @@ public struct JSONWriter {
     public let style: Style
     /// Whether the innermost open container has a member yet.
     private var hasMembers = false
-    /// The same for each enclosing container, outermost first.
-    private var enclosing: [Bool] = []
+    /// The same for each enclosing container, a bit each, outermost in bit 0: the first 64
+    /// levels in a word (no array to check for uniqueness and grow at every container).
+    private var enclosingBits: UInt64 = 0
+    /// The same for the enclosing containers below the first 64 levels, outermost first.
+    private var deeperEnclosing: [Bool] = []
     /// How many containers are open.
     public private(set) var depth = 0
     /// Whether a key was just written, so the next value is its value.
@@ -96,7 +99,7 @@ public struct JSONWriter {
         let pretty = style == .pretty
         let indentation = pretty ? 2 * depth : 0
         let length = key.utf8CodeUnitCount
-        output.write(maximumLength: 6 + indentation + length) { buffer in
+        output.write(maximumLength: 6 + Swift.max(indentation, Self.spaceRunBytes) + length) { buffer in
             var count = 0
             if hadMembers {
                 buffer[0] = UInt8(ascii: ",")
@@ -104,11 +107,11 @@ public struct JSONWriter {
             }
             if pretty {
                 buffer[count] = 0x0A
-                (buffer + count + 1).initialize(repeating: UInt8(ascii: " "), count: indentation)
+                Self.writeSpaces(indentation, to: buffer + count + 1)
                 count += 1 + indentation
             }
             buffer[count] = UInt8(ascii: "\"")
-            (buffer + count + 1).initialize(from: key.utf8Start, count: length)
+            Self.copyShort(key.utf8Start, count: length, to: buffer + count + 1)
             count += 1 + length
             buffer[count] = UInt8(ascii: "\"")
             buffer[count + 1] = UInt8(ascii: ":")
@@ -264,7 +267,15 @@ public struct JSONWriter {
 
     @inline(__always)
     private mutating func open() {
-        if depth > 0 { enclosing.append(hasMembers) }
+        if depth > 0 {
+            // Level `depth` (from 1) keeps its state in bit `depth - 1`.
+            if depth <= UInt64.bitWidth {
+                let bit: UInt64 = 1 << (depth - 1)
+                enclosingBits = hasMembers ? enclosingBits | bit : enclosingBits & ~bit
+            } else {
+                deeperEnclosing.append(hasMembers)
+            }
+        }
         hasMembers = false
         depth += 1
     }
@@ -294,16 +305,68 @@ public struct JSONWriter {
     private mutating func endContainer(_ close: UInt8) {
         let filled = hasMembers
         depth -= 1
-        hasMembers = depth > 0 ? enclosing.removeLast() : false
+        if depth == 0 {
+            hasMembers = false
+        } else if depth <= UInt64.bitWidth {
+            hasMembers = enclosingBits & (1 << (depth - 1)) != 0
+        } else {
+            hasMembers = deeperEnclosing.removeLast()
+        }
         if filled, style == .pretty { indent(depth) }
         output.append(close)
     }
 
     @inline(__always)
     private func indent(_ level: Int) {
-        output.reserve(1 + 2 * level)
-        output.append(0x0A)
-        output.append(UInt8(ascii: " "), count: 2 * level)
+        output.write(maximumLength: 1 + Swift.max(2 * level, Self.spaceRunBytes)) { buffer in
+            buffer[0] = 0x0A
+            Self.writeSpaces(2 * level, to: buffer + 1)
+            return 1 + 2 * level
+        }
+    }
+
+    /// The bytes of spaces ``writeSpaces(_:to:)`` writes in one store: the indentation of the
+    /// first eight levels. A reservation for indentation holds at least these.
+    private static let spaceRunBytes = 16
+
+    /// Writes `count` spaces at `buffer`: up to ``spaceRunBytes`` in one store of that many
+    /// (the room after them is written over next), more with `memset`. Indentation is written
+    /// for every key and container, and a call to `memset` costs more than the spaces.
+    @inline(__always)
+    private static func writeSpaces(_ count: Int, to buffer: UnsafeMutablePointer<UInt8>) {
+        if count <= spaceRunBytes {
+            UnsafeMutableRawPointer(buffer).storeBytes(of: SIMD16<UInt8>(repeating: UInt8(ascii: " ")), as: SIMD16<UInt8>.self)
+        } else {
+            buffer.initialize(repeating: UInt8(ascii: " "), count: count)
+        }
+    }
+
+    /// Copies the `count` bytes at `source` (a key) to `buffer`: up to 16 as two loads and
+    /// stores that overlap in the middle, with no call to `memcpy`; longer keys with it.
+    @inline(__always)
+    private static func copyShort(_ source: UnsafePointer<UInt8>, count: Int, to buffer: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(buffer)
+        switch count {
+        case 0:
+            break
+        case 1...3:
+            buffer[0] = source[0]
+            buffer[count / 2] = source[count / 2]
+            buffer[count - 1] = source[count - 1]
+        case 4...7:
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        default:
+            buffer.initialize(from: source, count: count)
+        }
     }
 
     // MARK: Strings
@@ -311,40 +374,27 @@ public struct JSONWriter {
     private func writeQuoted(_ text: String) {
         output.append(UInt8(ascii: "\""))
         // Borrowed where the text is contiguous (native strings), copied only otherwise.
-        if text.utf8.withContiguousStorageIfAvailable({ escape(UnsafeRawBufferPointer($0)) }) == nil {
+        if text.utf8.withContiguousStorageIfAvailable({ escape($0) }) == nil {
             var text = text
-            text.withUTF8 { escape(UnsafeRawBufferPointer($0)) }
+            text.withUTF8 { escape($0) }
         }
         output.append(UInt8(ascii: "\""))
     }
 
     /// Copies `bytes`, escaping what RFC 8259 requires, in runs between escapes; the bytes
-    /// that need none are found sixteen, then eight at a time.
+    /// that need none are passed a block at a time (`VectorScan` (XMLMapKit)), the last few
+    /// one by one.
     @inline(__always)
-    private func escape(_ bytes: UnsafeRawBufferPointer) {
+    private func escape(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         var runStart = 0
         var index = 0
-        while index < bytes.count {
-            // Two words tested together: one branch per sixteen bytes of the long runs
-            // (feed HTML) that need no escape.
-            if index + 16 <= bytes.count,
-                (Self.escapeFlags(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    | Self.escapeFlags(base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))) & Self.highBits == 0
-            {
-                index += 16
-                continue
-            }
-            if index + 8 <= bytes.count, !Self.needsEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-                continue
-            }
-            let byte = bytes[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                index += 1
-                continue
-            }
-            output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+        while true {
+            index = VectorScan.firstJSONEscape(in: base, from: index, to: bytes.count)
+            while index < bytes.count, !Self.needsEscape(base[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            let byte = base[index]
+            output.append(UnsafeRawBufferPointer(start: base + runStart, count: index - runStart))
             index += 1
             runStart = index
             switch byte {
@@ -359,30 +409,13 @@ public struct JSONWriter {
                 output.append(Self.hexDigit(byte & 0x0F))
             }
         }
-        output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart...]))
+        output.append(UnsafeRawBufferPointer(start: base + runStart, count: bytes.count - runStart))
     }
 
-    /// Whether any of eight bytes is a control character, `"` or `\\`.
+    /// Whether `byte` is escaped in a JSON string: a control character, `"` or `\\`.
     @inline(__always)
-    private static func needsEscape(_ word: UInt64) -> Bool {
-        escapeFlags(word) & highBits != 0
-    }
-
-    /// The high bit of each byte of a word.
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Flags of the bytes of `word` that need an escape, in their high bits (the classic
-    /// has-zero-byte and has-less-than tests on the word; other bits are noise): nonzero under
-    /// ``highBits`` when a control character, `"` or `\\` is among them.
-    @inline(__always)
-    private static func escapeFlags(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        let control = (word &- ones &* 0x20) & ~word
-        let hasQuote = (quote &- ones) & ~quote
-        let hasBackslash = (backslash &- ones) & ~backslash
-        return control | hasQuote | hasBackslash
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     @inline(__always)

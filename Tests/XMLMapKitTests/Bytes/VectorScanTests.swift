@@ -87,6 +87,110 @@ struct VectorScanTests {
         #expect(passedWholeBlocks > 1_000)
     }
 
+    /// The bytes a JSON string escapes: `"`, `\\` and control characters; bytes of 0x80 or more
+    /// (UTF-8 sequences) and DEL pass.
+    static func isJSONEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C
+    }
+
+    static func scanJSON(_ bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { VectorScan.firstJSONEscape(in: $0.baseAddress!, from: start, to: $0.count) }
+    }
+
+    @Test("JSON escapes: every byte value at every position of two steps, among plain ASCII and UTF-8 bytes, is found")
+    func everyByteEverywhereInJSON() {
+        let block = VectorScan.stepBytes
+        for position in 0..<(2 * block) {
+            for byte in 0..<256 {
+                // Letters, space, DEL and the two bytes of `é` around it: none is escaped, and
+                // none may pass for an escape beside one.
+                var bytes = (0..<(3 * block)).map { UInt8([0x61, 0x20, 0xC3, 0xA9, 0x7F, 0x7E][$0 % 6]) }
+                bytes[position] = UInt8(byte)
+                let found = Self.scanJSON(bytes, from: 0)
+                if !Self.isRight(found, in: bytes, from: 0, Self.isJSONEscape) {
+                    Issue.record("byte \(byte) at \(position) gave \(found)")
+                    return
+                }
+                if Self.isJSONEscape(UInt8(byte)) && position < 2 * block {
+                    #expect(found == position, "byte \(byte) at \(position)")
+                }
+            }
+        }
+    }
+
+    @Test("JSON escapes: 200,000 random strings from random starts, a third of their bytes not ASCII: the scan matches a byte loop")
+    func randomJSONStrings() {
+        var random = SplitMix(seed: 28)
+        var passedWholeSteps = 0
+        for _ in 0..<200_000 {
+            let count = Int(random.next() % 100)
+            let bytes = (0..<count).map { _ -> UInt8 in
+                switch random.next() % 64 {
+                case 0..<40: UInt8(truncatingIfNeeded: 0x20 + random.next() % 0x60)
+                case 40..<62: UInt8(truncatingIfNeeded: 0x80 + random.next() % 0x80)
+                default: UInt8(truncatingIfNeeded: random.next() % 256)
+                }
+            }
+            let start = count == 0 ? 0 : Int(random.next() % UInt64(count))
+            let found = Self.scanJSON(bytes, from: start)
+            if !Self.isRight(found, in: bytes, from: start, Self.isJSONEscape) {
+                Issue.record("\(bytes) from \(start) gave \(found)")
+                return
+            }
+            if found - start >= VectorScan.stepBytes { passedWholeSteps += 1 }
+        }
+        #expect(passedWholeSteps > 1_000)
+    }
+
+    /// The last index of `byte` from `start` to before `end`, one byte at a time.
+    static func lastIndexByteByByte(of byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        bytes[start..<end].lastIndex(of: byte)
+    }
+
+    static func lastIndex(of byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { VectorScan.lastIndex(of: byte, in: $0.baseAddress!, from: start, to: end) }
+    }
+
+    @Test("backwards: every byte value at every position of three steps, alone or after another of its value, is the last found")
+    func lastIndexEverywhere() {
+        let count = 3 * VectorScan.stepBytes + 5
+        for byte in 0..<256 {
+            let other = UInt8((byte + 1) % 256)
+            for position in 0..<count {
+                for earlier in [nil, 0, position / 2] as [Int?] {
+                    var bytes = [UInt8](repeating: other, count: count)
+                    if let earlier { bytes[earlier] = UInt8(byte) }
+                    bytes[position] = UInt8(byte)
+                    for (start, end) in [(0, count), (1, count - 1), (0, position + 1), (position, count)] where start <= end {
+                        let found = Self.lastIndex(of: UInt8(byte), in: bytes, from: start, to: end)
+                        let expected = Self.lastIndexByteByByte(of: UInt8(byte), in: bytes, from: start, to: end)
+                        if found != expected {
+                            Issue.record("byte \(byte) at \(position) (and \(earlier ?? -1)) in \(start)..<\(end) gave \(found ?? -1), not \(expected ?? -1)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("backwards: 100,000 random ranges of random bytes: the search matches a byte loop")
+    func lastIndexRandom() {
+        var random = SplitMix(seed: 62)
+        for _ in 0..<100_000 {
+            let count = Int(random.next() % 150)
+            let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: 0x3C + random.next() % 4) }
+            let end = count == 0 ? 0 : Int(random.next() % UInt64(count + 1))
+            let start = end == 0 ? 0 : Int(random.next() % UInt64(end + 1))
+            let found = Self.lastIndex(of: UInt8(ascii: ">"), in: bytes, from: start, to: end)
+            let expected = Self.lastIndexByteByByte(of: UInt8(ascii: ">"), in: bytes, from: start, to: end)
+            if found != expected {
+                Issue.record("\(bytes) in \(start)..<\(end) gave \(found ?? -1), not \(expected ?? -1)")
+                return
+            }
+        }
+    }
+
     @Test("long CDATA sections, comments, text and attribute values give the same events whole and fed in small chunks")
     func longRuns() {
         let words = (0..<120).map { "word\($0 % 37)" }.joined(separator: " \t\n ")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import XMLMapKit
@@ -58,6 +59,43 @@ struct InputTests {
                 fromFile.lines.append("error \(error.code) \(error.location.line):\(error.location.column) \(error.message)")
             }
             #expect(fromFile.lines == recordEvents(bytes))
+        }
+    }
+
+    /// Where a full read's chunk ends, one byte at a time from the end back: after the last `>`
+    /// that a `<` or a line feed follows, from `start` and within the last half chunk.
+    static func markupEndByteByByte(in bytes: [UInt8], from start: Int) -> Int {
+        var index = bytes.count - 1
+        let lowest = max(start, bytes.count - FileReader.chunkSize / 2)
+        while index > lowest {
+            if bytes[index - 1] == UInt8(ascii: ">") && (bytes[index] == UInt8(ascii: "<") || bytes[index] == 0x0A) { return index }
+            index -= 1
+        }
+        return bytes.count
+    }
+
+    @Test("a full read ends where a byte loop says: after the last `>` before a `<` or a line feed, in the last half read")
+    func markupEnds() {
+        var random = SplitMix(seed: 256)
+        let chunk = FileReader.chunkSize
+        for round in 0..<400 {
+            // Sparse tag ends far back, dense ones near the end, none at all, `>` as the last byte.
+            let count = round % 4 == 0 ? Int(random.next() % 200) : chunk
+            let density = [0, 2, 40, 70_000][round % 4]
+            var bytes = (0..<count).map { _ in UInt8(ascii: "a") }
+            for index in bytes.indices where density > 0 && random.next() % UInt64(density) == 0 {
+                bytes[index] = [UInt8(ascii: ">"), UInt8(ascii: "<"), 0x0A, UInt8(ascii: " ")][Int(random.next() % 4)]
+            }
+            if round % 5 == 0, count > 0 { bytes[count - 1] = UInt8(ascii: ">") }
+            let start = count == 0 ? 0 : Int(random.next() % UInt64(count))
+            for from in [0, start, chunk / 2 + 1] {
+                let found = bytes.withUnsafeBytes { FileReader.markupEnd(in: $0, from: from) }
+                let expected = Self.markupEndByteByByte(in: bytes, from: from)
+                if found != expected {
+                    Issue.record("round \(round) from \(from): \(found), not \(expected)")
+                    return
+                }
+            }
         }
     }
 
