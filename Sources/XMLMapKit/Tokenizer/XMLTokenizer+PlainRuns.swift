@@ -18,4 +18,16 @@ extension XMLTokenizer {
         while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
         return index
     }
+
+    /// Where the run of bytes from `start` that are not in `special` ends, as
+    /// ``plainRunEnd(from:to:special:stops:)`` finds it, but a block at a time from its first
+    /// byte (its last bytes, short of a block, through the class table): for runs likely longer
+    /// than a few bytes, such as a line after a carriage return.
+    @inline(__always)
+    func blockRunEnd(from start: Int, to end: Int, special: UInt8, stops: VectorScan.RunStops) -> Int {
+        let classes = byteClasses
+        var index = VectorScan.firstStop(in: input, from: start, to: end, stops)
+        while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
+        return index
+    }
 }
