@@ -11,22 +11,30 @@ extension XMLTokenizer {
         let start = position
         let end = inputEnd
         // Runs here are mostly white space between tags and short values: a block or two.
-        var index = blockRunEnd(from: start, to: end, special: ByteClass.textSpecial, stops: .text)
+        let index = blockRunEnd(from: start, to: end, special: ByteClass.textSpecial, stops: .text)
+        if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
+            return viewText(from: start, to: index)
+        }
         // White space between lines of tags in a file with CR LF line ends begins with a CR LF:
         // the normalised text is a view from its line feed on.
-        var viewStart = start
         if index == start, index + 1 < end, input[index] == ASCII.carriageReturn, input[index + 1] == ASCII.lineFeed, entityFrames.isEmpty {
-            viewStart = start + 1
-            index = blockRunEnd(from: start + 2, to: end, special: ByteClass.textSpecial, stops: .text)
+            let lineEnd = blockRunEnd(from: start + 2, to: end, special: ByteClass.textSpecial, stops: .text)
+            if lineEnd < end, input[lineEnd] == ASCII.lessThan, lineEnd - start < limits.textPieceBytes {
+                return viewText(from: start + 1, to: lineEnd)
+            }
         }
-        if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
-            tokenBytes = UnsafeRawBufferPointer(start: input + viewStart, count: index - viewStart)
-            tokenIsCDATA = false
-            tokenOffset = absoluteOffset(start)
-            position = index
-            return true
-        }
-        return try scanTextInGeneral(firstStop: viewStart == start ? index : start)
+        return try scanTextInGeneral(firstStop: index)
+    }
+
+    /// Makes the text from `position` to `end`, whose characters are `input[viewStart..<end]`,
+    /// the current token, and goes on scanning from `end`.
+    @inline(__always)
+    private mutating func viewText(from viewStart: Int, to end: Int) -> Bool {
+        tokenBytes = UnsafeRawBufferPointer(start: input + viewStart, count: end - viewStart)
+        tokenIsCDATA = false
+        tokenOffset = absoluteOffset(position)
+        position = end
+        return true
     }
 
     /// ``scanText()`` for text with references, line ends to normalise, non-ASCII characters,
