@@ -19,10 +19,12 @@ extension XMLTokenizer {
         return index
     }
 
-    /// Where the run of bytes from `start` that are not in `special` ends, as
-    /// ``plainRunEnd(from:to:special:stops:)`` finds it, but a block at a time from its first
-    /// byte (its last bytes, short of a block, through the class table): for runs likely longer
-    /// than a few bytes, such as a line after a carriage return.
+    /// Where the run of bytes from `start` that are not in `special` ends, found a block at a
+    /// time from its first byte (its last bytes, short of a block, through the class table): for
+    /// runs likely longer than a few bytes, such as a line after a carriage return. With stops
+    /// that are exactly `special` (``VectorScan/RunStops/text`` and ``ByteClass/textSpecial``) it
+    /// ends where ``plainRunEnd(from:to:special:stops:)`` does; stops that pass delimiters of
+    /// other runs pass them here from the first byte on, there only after eight.
     @inline(__always)
     func blockRunEnd(from start: Int, to end: Int, special: UInt8, stops: VectorScan.RunStops) -> Int {
         let classes = byteClasses
