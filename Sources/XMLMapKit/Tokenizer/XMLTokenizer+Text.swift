@@ -15,14 +15,6 @@ extension XMLTokenizer {
         if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
             return viewText(from: start, to: index)
         }
-        // White space between lines of tags in a file with CR LF line ends begins with a CR LF:
-        // the normalised text is a view from its line feed on.
-        if index == start, index + 1 < end, input[index] == ASCII.carriageReturn, input[index + 1] == ASCII.lineFeed, entityFrames.isEmpty {
-            let lineEnd = blockRunEnd(from: start + 2, to: end, special: ByteClass.textSpecial, stops: .text)
-            if lineEnd < end, input[lineEnd] == ASCII.lessThan, lineEnd - start < limits.textPieceBytes {
-                return viewText(from: start + 1, to: lineEnd)
-            }
-        }
         return try scanTextInGeneral(firstStop: index)
     }
 
@@ -48,6 +40,15 @@ extension XMLTokenizer {
     private mutating func scanTextInGeneral(firstStop: Int) throws(ScanFailure) -> Bool {
         let start = position
         let end = inputEnd
+        // White space between lines of tags in a file with CR LF line ends begins with a CR LF:
+        // the normalised text is a view from its line feed on. (Tested here, out of line, so
+        // that the plain view's path through `next()` stays as small as it was.)
+        if firstStop == start, start + 1 < end, input[start] == ASCII.carriageReturn, input[start + 1] == ASCII.lineFeed, entityFrames.isEmpty {
+            let lineEnd = blockRunEnd(from: start + 2, to: end, special: ByteClass.textSpecial, stops: .text)
+            if lineEnd < end, input[lineEnd] == ASCII.lessThan, lineEnd - start < limits.textPieceBytes {
+                return viewText(from: start + 1, to: lineEnd)
+            }
+        }
         let cutPoint = start + limits.textPieceBytes
         let normalizesLineEnds = entityFrames.isEmpty
         var plainStart = start
