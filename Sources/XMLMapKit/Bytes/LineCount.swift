@@ -5,42 +5,61 @@
 #endif
 
 /// What a location needs of a stretch of bytes, counted a block at a time (``VectorScan``'s
-/// blocks; with `XMLMAPKIT_SCALAR_SCAN`, `memchr` and a byte loop): its line feeds, where the
-/// last of them is, and the characters after it.
+/// blocks; with `XMLMAPKIT_SCALAR_SCAN`, `memchr` and a byte loop): its line ends, where the
+/// last of them is, and the characters after it. A line end is a line feed, or a carriage
+/// return not followed by one in the stretch (XML 1.0 §2.11: CR LF, lone CR and LF all end a line).
 enum LineCount {
-    /// The line feeds in `bytes[0..<count]`, the offset of the last one, and whether a carriage
-    /// return is among the bytes (then the counts are not used: the caller counts byte by byte).
-    struct LineFeeds {
-        /// How many line feeds there are.
+    /// The line ends of `bytes[0..<count]` and the offset of the last byte of the last one.
+    struct LineEnds {
+        /// How many line ends there are.
         var count = 0
-        /// The offset of the last one, if any.
+        /// The offset of the last line feed or carriage return, if any: columns count from after it.
         var last: Int?
-        /// Whether a carriage return is among the bytes.
-        var hasCarriageReturn = false
     }
 
-    /// Counts the line feeds of `bytes[0..<count]`, after a `memchr` for a carriage return.
-    static func lineFeeds(in bytes: UnsafePointer<UInt8>, count: Int) -> LineFeeds {
-        var result = LineFeeds()
+    /// Counts the line ends of `bytes[0..<count]`: line feeds alone when a `memchr` finds no
+    /// carriage return, line feeds and carriage returns without a line feed after them otherwise.
+    /// A carriage return at `count - 1` is a line end: a line feed after it, in the caller's next
+    /// stretch, is the same line end and is the caller's to skip.
+    static func lineEnds(in bytes: UnsafePointer<UInt8>, count: Int) -> LineEnds {
+        var result = LineEnds()
         guard count > 0 else { return result }
         if memchr(bytes, Int32(ASCII.carriageReturn), count) != nil {
-            result.hasCarriageReturn = true
-            return result
+            countLineEndsWithCarriageReturns(in: bytes, count: count, into: &result)
+        } else {
+            countLineFeeds(in: bytes, count: count, into: &result)
         }
-        countLineFeeds(in: bytes, count: count, into: &result)
         return result
     }
 
     #if XMLMAPKIT_SCALAR_SCAN
         /// Sets the count and the last offset of the line feeds of `bytes[0..<count]`, one
         /// `memchr` a line.
-        private static func countLineFeeds(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineFeeds) {
+        private static func countLineFeeds(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineEnds) {
             var cursor = bytes
             let limit = bytes + count
             while cursor < limit, let found = memchr(cursor, Int32(ASCII.lineFeed), limit - cursor) {
                 let foundByte = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
                 result.count += 1
                 result.last = foundByte - bytes
+                cursor = foundByte + 1
+            }
+        }
+
+        /// Sets the count and the last offset of the line ends of `bytes[0..<count]`: its line
+        /// feeds, then its carriage returns without a line feed after them, one `memchr` each.
+        private static func countLineEndsWithCarriageReturns(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineEnds) {
+            countLineFeeds(in: bytes, count: count, into: &result)
+            var cursor = bytes
+            let limit = bytes + count
+            while cursor < limit, let found = memchr(cursor, Int32(ASCII.carriageReturn), limit - cursor) {
+                let foundByte = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                let offset = foundByte - bytes
+                if offset + 1 == count || bytes[offset + 1] != ASCII.lineFeed {
+                    result.count += 1
+                    // A lone carriage return after the last line feed ends the last line.
+                    if offset > result.last ?? -1 { result.last = offset }
+                }
                 cursor = foundByte + 1
             }
         }
@@ -57,7 +76,7 @@ enum LineCount {
         /// How many blocks an eight-bit tally lane can count before it could overflow.
         private static let blocksPerTally = 255
 
-        /// The blocks added to a tally in one step of the line feed count.
+        /// The blocks added to a tally in one step of a line count.
         private static let blocksPerStep = 4
 
         /// How many steps an eight-bit tally lane can count before it could overflow.
@@ -65,7 +84,7 @@ enum LineCount {
 
         /// Sets the count and the last offset of the line feeds of `bytes[0..<count]`: tallied
         /// four blocks a step, the last one then searched for backwards.
-        private static func countLineFeeds(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineFeeds) {
+        private static func countLineFeeds(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineEnds) {
             let stepBytes = blocksPerStep * Block.scalarCount
             let lineFeed = Block(repeating: ASCII.lineFeed)
             var index = 0
@@ -85,22 +104,62 @@ enum LineCount {
                 result.count &+= VectorScan.laneSum(tally)
             }
             for tail in index..<count where bytes[tail] == ASCII.lineFeed { result.count &+= 1 }
-            if result.count > 0 { result.last = lastLineFeed(in: bytes, count: count) }
+            if result.count > 0 { result.last = lastLineEnd(in: bytes, count: count) }
         }
 
-        /// The offset of the last line feed of `bytes[0..<count]`, which holds one: searched
-        /// backwards, a block at a time, so that it costs the length of the last line.
-        private static func lastLineFeed(in bytes: UnsafePointer<UInt8>, count: Int) -> Int? {
+        /// Sets the count and the last offset of the line ends of `bytes[0..<count]`: four blocks
+        /// a step, each byte read with the one after it (a second load, one byte on), the line
+        /// feeds and the carriage returns whose next byte is not a line feed tallied together.
+        private static func countLineEndsWithCarriageReturns(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineEnds) {
+            // The last block's load one byte on must end inside the stretch.
+            let stepBytes = blocksPerStep * Block.scalarCount + 1
+            var index = 0
+            while index &+ stepBytes <= count {
+                var tally = Block(repeating: 0)
+                var steps = 0
+                while steps < stepsPerTally, index &+ stepBytes <= count {
+                    let base = UnsafeRawPointer(bytes + index)
+                    tally &-= lineEndLanes(at: base)
+                    tally &-= lineEndLanes(at: base + 16)
+                    tally &-= lineEndLanes(at: base + 32)
+                    tally &-= lineEndLanes(at: base + 48)
+                    index &+= blocksPerStep * Block.scalarCount
+                    steps &+= 1
+                }
+                result.count &+= VectorScan.laneSum(tally)
+            }
+            for tail in index..<count {
+                let byte = bytes[tail]
+                if byte == ASCII.lineFeed || (byte == ASCII.carriageReturn && (tail &+ 1 == count || bytes[tail &+ 1] != ASCII.lineFeed)) {
+                    result.count &+= 1
+                }
+            }
+            if result.count > 0 { result.last = lastLineEnd(in: bytes, count: count) }
+        }
+
+        /// 0xFF in each lane of the block at `base` that ends a line: a line feed, or a carriage
+        /// return whose next byte (read from `base + 1`, which must be readable) is not one.
+        @inline(__always)
+        private static func lineEndLanes(at base: UnsafeRawPointer) -> Block {
+            let block = base.loadUnaligned(as: Block.self)
+            let next = base.loadUnaligned(fromByteOffset: 1, as: Block.self)
+            let lineFeed = Block(repeating: ASCII.lineFeed)
+            let loneCarriageReturns = VectorScan.lanes(block .== Block(repeating: ASCII.carriageReturn)) & ~VectorScan.lanes(next .== lineFeed)
+            return VectorScan.lanes(block .== lineFeed) | loneCarriageReturns
+        }
+
+        /// The offset of the last line feed or carriage return of `bytes[0..<count]`, which holds
+        /// one: searched backwards, a block at a time, so that it costs the length of the last line.
+        private static func lastLineEnd(in bytes: UnsafePointer<UInt8>, count: Int) -> Int? {
             var end = count
             while end >= Block.scalarCount {
                 let start = end &- Block.scalarCount
                 let block = UnsafeRawPointer(bytes + start).loadUnaligned(as: Block.self)
-                if let lane = VectorScan.lastSetLane(VectorScan.lanes(block .== Block(repeating: ASCII.lineFeed))) {
-                    return start &+ lane
-                }
+                let lineEnds = VectorScan.lanes(block .== Block(repeating: ASCII.lineFeed)) | VectorScan.lanes(block .== Block(repeating: ASCII.carriageReturn))
+                if let lane = VectorScan.lastSetLane(lineEnds) { return start &+ lane }
                 end = start
             }
-            return (0..<end).last { bytes[$0] == ASCII.lineFeed }
+            return (0..<end).last { bytes[$0] == ASCII.lineFeed || bytes[$0] == ASCII.carriageReturn }
         }
 
         /// The characters of `bytes[0..<count]`: the bytes that do not continue a UTF-8 sequence.

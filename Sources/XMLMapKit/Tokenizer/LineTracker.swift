@@ -21,8 +21,9 @@ struct LineTracker {
     }
 
     /// Advances over `bytes[0..<end]`, whose first byte is at `absoluteStart`, counting from
-    /// wherever it got to before. Text without carriage returns takes a fast path that counts
-    /// line feeds a block at a time (``LineCount``) and columns only after the last one.
+    /// wherever it got to before: line ends a block at a time (``LineCount``), columns only after
+    /// the last one. A carriage return at the end is remembered, so that a line feed at the
+    /// start of the next call, the rest of the same CR LF, is not counted again.
     mutating func advance(over bytes: UnsafePointer<UInt8>, upTo end: Int, absoluteStart: Int) {
         var index = offset - absoluteStart
         guard index >= 0, index < end else { return }
@@ -30,35 +31,15 @@ struct LineTracker {
         if afterCarriageReturn && bytes[index] == ASCII.lineFeed {
             index += 1
         }
-        afterCarriageReturn = false
-        let remaining = end - index
-        let lineFeeds = LineCount.lineFeeds(in: bytes + index, count: remaining)
-        if !lineFeeds.hasCarriageReturn {
-            var columnStart = index
-            if let last = lineFeeds.last {
-                line += lineFeeds.count
-                column = 0
-                columnStart = index + last + 1
-            }
-            column += LineCount.characters(in: bytes + columnStart, count: end - columnStart)
-            return
+        let lineEnds = LineCount.lineEnds(in: bytes + index, count: end - index)
+        var columnStart = index
+        if let last = lineEnds.last {
+            line += lineEnds.count
+            column = 0
+            columnStart = index + last + 1
         }
-        while index < end {
-            let byte = bytes[index]
-            if byte == ASCII.lineFeed {
-                if !afterCarriageReturn { line += 1 }
-                column = 0
-                afterCarriageReturn = false
-            } else if byte == ASCII.carriageReturn {
-                line += 1
-                column = 0
-                afterCarriageReturn = true
-            } else {
-                afterCarriageReturn = false
-                if byte & 0xC0 != 0x80 { column += 1 }
-            }
-            index += 1
-        }
+        column += LineCount.characters(in: bytes + columnStart, count: end - columnStart)
+        afterCarriageReturn = index < end && bytes[end - 1] == ASCII.carriageReturn
     }
 
     /// Advances to `target` (≥ `offset`), whose bytes start at `bytes[target - absoluteStart]`,

@@ -18,4 +18,18 @@ extension XMLTokenizer {
         while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
         return index
     }
+
+    /// Where the run of bytes from `start` that are not in `special` ends, found a block at a
+    /// time from its first byte (its last bytes, short of a block, through the class table): for
+    /// runs likely longer than a few bytes, such as a line after a carriage return. With stops
+    /// that are exactly `special` (``VectorScan/RunStops/text`` and ``ByteClass/textSpecial``) it
+    /// ends where ``plainRunEnd(from:to:special:stops:)`` does; stops that pass delimiters of
+    /// other runs pass them here from the first byte on, there only after eight.
+    @inline(__always)
+    func blockRunEnd(from start: Int, to end: Int, special: UInt8, stops: VectorScan.RunStops) -> Int {
+        let classes = byteClasses
+        var index = VectorScan.firstStop(in: input, from: start, to: end, stops)
+        while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
+        return index
+    }
 }

@@ -10,103 +10,138 @@ extension XMLTokenizer {
         // Fast path: plain text ending at the next `<` is a view of the input, nothing more.
         let start = position
         let end = inputEnd
-        let classes = byteClasses
         // Runs here are mostly white space between tags and short values: a block or two.
-        var index = VectorScan.firstStop(in: input, from: start, to: end, .text)
-        while index < end, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index += 1 }
+        let index = blockRunEnd(from: start, to: end, special: ByteClass.textSpecial, stops: .text)
         if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
-            tokenBytes = UnsafeRawBufferPointer(start: input + start, count: index - start)
-            tokenIsCDATA = false
-            tokenOffset = absoluteOffset(start)
-            position = index
-            return true
+            return viewText(from: start, to: index)
         }
-        return try scanTextInGeneral()
+        return try scanTextInGeneral(firstStop: index)
+    }
+
+    /// Makes the text from `position` to `end`, whose characters are `input[viewStart..<end]`,
+    /// the current token, and goes on scanning from `end`.
+    @inline(__always)
+    private mutating func viewText(from viewStart: Int, to end: Int) -> Bool {
+        tokenBytes = UnsafeRawBufferPointer(start: input + viewStart, count: end - viewStart)
+        tokenIsCDATA = false
+        tokenOffset = absoluteOffset(position)
+        position = end
+        return true
     }
 
     /// ``scanText()`` for text with references, line ends to normalise, non-ASCII characters,
-    /// or more than a piece's worth of bytes.
-    private mutating func scanTextInGeneral() throws(ScanFailure) -> Bool {
+    /// or more than a piece's worth of bytes. `firstStop` is where the plain run from
+    /// `position` ends, as ``blockRunEnd(from:to:special:stops:)`` found it.
+    ///
+    /// Line ends are normalised (XML 1.0 §2.11) by copying the runs between carriage returns
+    /// into `textScratch`, one copy each: a line feed after a carriage return starts the next
+    /// run, a lone carriage return is copied as a line feed. After a carriage return the next
+    /// run is found a block at a time, as a line of text usually spans one.
+    private mutating func scanTextInGeneral(firstStop: Int) throws(ScanFailure) -> Bool {
         let start = position
         let end = inputEnd
+        // White space between lines of tags in a file with CR LF line ends begins with a CR LF:
+        // the normalised text is a view from its line feed on. (Tested here, out of line, so
+        // that the plain view's path through `next()` stays as small as it was.)
+        if firstStop == start, start + 1 < end, input[start] == ASCII.carriageReturn, input[start + 1] == ASCII.lineFeed, entityFrames.isEmpty {
+            let lineEnd = blockRunEnd(from: start + 2, to: end, special: ByteClass.textSpecial, stops: .text)
+            if lineEnd < end, input[lineEnd] == ASCII.lessThan, lineEnd - start < limits.textPieceBytes {
+                return viewText(from: start + 1, to: lineEnd)
+            }
+        }
         let cutPoint = start + limits.textPieceBytes
         let normalizesLineEnds = entityFrames.isEmpty
-        var index = start
+        var plainStart = start
+        var index = firstStop
         var runStart = start
         var copying = false
         textScratch.count = 0
 
-        @inline(__always) func emit(upTo cut: Int) -> Bool {
-            setTextToken(start: start, end: cut, copiedUpTo: copying ? runStart : nil, isCDATA: false)
-            position = cut
-            return true
-        }
-        @inline(__always) func beginCopying(upTo index: Int) {
-            textScratch.append(input + runStart, count: index - runStart)
-            copying = true
-        }
-
         while true {
-            let plainStart = index
-            index = plainRunEnd(from: index, to: end, special: ByteClass.textSpecial, stops: .text)
             if index >= cutPoint, index > plainStart {
-                return emit(upTo: max(cutPoint, plainStart + 1))
+                return emitText(start: start, upTo: max(cutPoint, plainStart + 1), runStart: runStart, copying: copying)
             }
             guard index < end else {
-                if sourceIsComplete { return index > start || copying ? emit(upTo: index) : false }
+                if sourceIsComplete { return index > start || copying ? emitText(start: start, upTo: index, runStart: runStart, copying: copying) : false }
                 throw .incomplete
             }
-            let byte = input[index]
-            switch byte {
+            switch input[index] {
             case ASCII.lessThan:
-                return emit(upTo: index)
+                return emitText(start: start, upTo: index, runStart: runStart, copying: copying)
             case ASCII.ampersand:
                 let (target, referenceEnd) = try scanReference(at: index, inAttribute: false)
                 switch target {
                 case .entity(let entityIndex) where !dtd.entities[entityIndex].isPlainText:
-                    if index > start || copying { return emit(upTo: index) }
+                    if index > start || copying { return emitText(start: start, upTo: index, runStart: runStart, copying: copying) }
                     try enterEntity(entityIndex, referenceAt: index, resumeAt: referenceEnd)
                     return false
                 default:
-                    if !copying { beginCopying(upTo: index) } else { textScratch.append(input + runStart, count: index - runStart) }
+                    textScratch.append(input + runStart, count: index - runStart)
+                    copying = true
                     try appendReplacement(of: target, at: index)
                 }
                 index = referenceEnd
                 runStart = index
+                if index >= cutPoint { return emitText(start: start, upTo: index, runStart: runStart, copying: true) }
             case ASCII.closeBracket:
                 guard index + 2 < end else {
-                    if sourceIsComplete { index += 1; continue }
+                    if sourceIsComplete { index += 1; break }
                     throw .incomplete
                 }
                 if input[index + 1] == ASCII.closeBracket && input[index + 2] == ASCII.greaterThan {
                     throw failure(.syntax, "']]>' is not allowed in text", at: index)
                 }
                 index += 1
-                continue
             case ASCII.carriageReturn:
-                guard normalizesLineEnds else { index += 1; continue }
+                guard normalizesLineEnds else { index += 1; break }
                 guard index + 1 < end || sourceIsComplete else { throw .incomplete }
-                if !copying { beginCopying(upTo: index) } else { textScratch.append(input + runStart, count: index - runStart) }
-                textScratch.append(ASCII.lineFeed)
-                index += index + 1 < end && input[index + 1] == ASCII.lineFeed ? 2 : 1
-                runStart = index
+                if index + 1 < end && input[index + 1] == ASCII.lineFeed {
+                    // A CR LF that begins the text (white space between lines of tags, mostly)
+                    // leaves it a view of the input, from the line feed on.
+                    if copying || index > runStart {
+                        textScratch.append(input + runStart, count: index - runStart)
+                        copying = true
+                    }
+                    runStart = index + 1
+                    index += 2
+                } else {
+                    textScratch.append(input + runStart, count: index - runStart)
+                    copying = true
+                    textScratch.append(ASCII.lineFeed)
+                    index += 1
+                    runStart = index
+                }
+                plainStart = index
+                index = blockRunEnd(from: index, to: end, special: ByteClass.textSpecial, stops: .text)
                 continue
             default:
                 try scanCharacters(at: &index, upTo: cutPoint, special: ByteClass.textSpecial, runStart: &runStart, copying: &copying)
+                if index >= cutPoint { return emitText(start: start, upTo: index, runStart: runStart, copying: copying) }
             }
-            if index >= cutPoint { return emit(upTo: index) }
+            plainStart = index
+            index = plainRunEnd(from: index, to: end, special: ByteClass.textSpecial, stops: .text)
         }
     }
 
-    /// Makes `input[start..<end]` the current text token: a view of the input, or, when the
-    /// text was rewritten into `textScratch` up to `copiedUpTo`, the scratch with the rest added.
+    /// Ends a text token at `cut`, from `start` (see ``setTextToken(start:end:runStart:copying:isCDATA:)``),
+    /// and goes on scanning from there.
     @inline(__always)
-    private mutating func setTextToken(start: Int, end: Int, copiedUpTo: Int?, isCDATA: Bool) {
-        if let copiedUpTo {
-            textScratch.append(input + copiedUpTo, count: end - copiedUpTo)
+    private mutating func emitText(start: Int, upTo cut: Int, runStart: Int, copying: Bool) -> Bool {
+        setTextToken(start: start, end: cut, runStart: runStart, copying: copying, isCDATA: false)
+        position = cut
+        return true
+    }
+
+    /// Makes `input[start..<end]` the current text token: a view of the input from `runStart`
+    /// (`start`, or the line feed of a CR LF that began the text), or, when the text was
+    /// rewritten into `textScratch` up to `runStart` (`copying`), the scratch with the rest added.
+    @inline(__always)
+    private mutating func setTextToken(start: Int, end: Int, runStart: Int, copying: Bool, isCDATA: Bool) {
+        if copying {
+            textScratch.append(input + runStart, count: end - runStart)
             tokenBytes = textScratch.bytes
         } else {
-            tokenBytes = UnsafeRawBufferPointer(start: input + start, count: end - start)
+            tokenBytes = UnsafeRawBufferPointer(start: input + runStart, count: end - runStart)
         }
         tokenIsCDATA = isCDATA
         tokenOffset = absoluteOffset(start)
@@ -198,29 +233,24 @@ extension XMLTokenizer {
     }
 
     /// Scans the content of a CDATA section from `position` up to `]]>`, delivering long
-    /// sections in pieces the same way as text.
+    /// sections in pieces the same way as text, and normalising line ends as text does (the
+    /// run after a carriage return is found as every other run is: the block scan of CDATA
+    /// passes `-` and `?`, and a run that ended elsewhere could move where a long section is cut).
     mutating func scanCDATAContent() throws(ScanFailure) -> Token {
         let start = position
         let end = inputEnd
         let cutPoint = start + limits.textPieceBytes
         let normalizesLineEnds = entityFrames.isEmpty
-        var index = start
+        var plainStart = start
+        var index = plainRunEnd(from: start, to: end, special: ByteClass.markupSpecial, stops: .cdata)
         var runStart = start
         var copying = false
         textScratch.count = 0
 
-        func emit(upTo cut: Int, resumeAt resume: Int) -> Token {
-            setTextToken(start: start, end: cut, copiedUpTo: copying ? runStart : nil, isCDATA: true)
-            position = resume
-            return .text
-        }
-
         while true {
-            let plainStart = index
-            index = plainRunEnd(from: index, to: end, special: ByteClass.markupSpecial, stops: .cdata)
             if index >= cutPoint, index > plainStart {
                 let cut = max(cutPoint, plainStart + 1)
-                return emit(upTo: cut, resumeAt: cut)
+                return emitCDATA(start: start, upTo: cut, resumeAt: cut, runStart: runStart, copying: copying)
             }
             guard index < end else { throw .incomplete }
             switch input[index] {
@@ -228,27 +258,39 @@ extension XMLTokenizer {
                 guard index + 2 < end else { throw .incomplete }
                 if input[index + 1] == ASCII.closeBracket && input[index + 2] == ASCII.greaterThan {
                     insideCDATA = false
-                    return emit(upTo: index, resumeAt: index + 3)
+                    return emitCDATA(start: start, upTo: index, resumeAt: index + 3, runStart: runStart, copying: copying)
                 }
                 index += 1
-                continue
             case ASCII.hyphen, ASCII.question:
                 index += 1
-                continue
             case ASCII.carriageReturn:
-                guard normalizesLineEnds else { index += 1; continue }
+                guard normalizesLineEnds else { index += 1; break }
                 guard index + 1 < end else { throw .incomplete }
                 textScratch.append(input + runStart, count: index - runStart)
                 copying = true
-                textScratch.append(ASCII.lineFeed)
-                index += input[index + 1] == ASCII.lineFeed ? 2 : 1
-                runStart = index
-                continue
+                if input[index + 1] == ASCII.lineFeed {
+                    runStart = index + 1
+                    index += 2
+                } else {
+                    textScratch.append(ASCII.lineFeed)
+                    index += 1
+                    runStart = index
+                }
             default:
                 try scanCharacters(at: &index, upTo: cutPoint, special: ByteClass.markupSpecial, runStart: &runStart, copying: &copying)
+                if index >= cutPoint { return emitCDATA(start: start, upTo: index, resumeAt: index, runStart: runStart, copying: copying) }
             }
-            if index >= cutPoint { return emit(upTo: index, resumeAt: index) }
+            plainStart = index
+            index = plainRunEnd(from: index, to: end, special: ByteClass.markupSpecial, stops: .cdata)
         }
+    }
+
+    /// Ends a piece of CDATA content at `cut`, from `start` (see
+    /// ``setTextToken(start:end:runStart:copying:isCDATA:)``), and goes on scanning from `resume`.
+    private mutating func emitCDATA(start: Int, upTo cut: Int, resumeAt resume: Int, runStart: Int, copying: Bool) -> Token {
+        setTextToken(start: start, end: cut, runStart: runStart, copying: copying, isCDATA: true)
+        position = resume
+        return .text
     }
 }
 
