@@ -85,24 +85,8 @@ enum LineCount {
         /// Sets the count and the last offset of the line feeds of `bytes[0..<count]`: tallied
         /// four blocks a step, the last one then searched for backwards.
         private static func countLineFeeds(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineEnds) {
-            let stepBytes = blocksPerStep * Block.scalarCount
             let lineFeed = Block(repeating: ASCII.lineFeed)
-            var index = 0
-            while index &+ stepBytes <= count {
-                var tally = Block(repeating: 0)
-                var steps = 0
-                while steps < stepsPerTally, index &+ stepBytes <= count {
-                    let base = UnsafeRawPointer(bytes + index)
-                    // A lane that matches is 0xFF, -1: subtracting it counts one.
-                    tally &-= VectorScan.lanes(base.loadUnaligned(as: Block.self) .== lineFeed)
-                    tally &-= VectorScan.lanes(base.loadUnaligned(fromByteOffset: 16, as: Block.self) .== lineFeed)
-                    tally &-= VectorScan.lanes(base.loadUnaligned(fromByteOffset: 32, as: Block.self) .== lineFeed)
-                    tally &-= VectorScan.lanes(base.loadUnaligned(fromByteOffset: 48, as: Block.self) .== lineFeed)
-                    index &+= stepBytes
-                    steps &+= 1
-                }
-                result.count &+= VectorScan.laneSum(tally)
-            }
+            let index = tallySteps(in: bytes, count: count, readAhead: 0, into: &result) { VectorScan.lanes($0.loadUnaligned(as: Block.self) .== lineFeed) }
             for tail in index..<count where bytes[tail] == ASCII.lineFeed { result.count &+= 1 }
             if result.count > 0 { result.last = lastLineEnd(in: bytes, count: count) }
         }
@@ -112,22 +96,7 @@ enum LineCount {
         /// feeds and the carriage returns whose next byte is not a line feed tallied together.
         private static func countLineEndsWithCarriageReturns(in bytes: UnsafePointer<UInt8>, count: Int, into result: inout LineEnds) {
             // The last block's load one byte on must end inside the stretch.
-            let stepBytes = blocksPerStep * Block.scalarCount + 1
-            var index = 0
-            while index &+ stepBytes <= count {
-                var tally = Block(repeating: 0)
-                var steps = 0
-                while steps < stepsPerTally, index &+ stepBytes <= count {
-                    let base = UnsafeRawPointer(bytes + index)
-                    tally &-= lineEndLanes(at: base)
-                    tally &-= lineEndLanes(at: base + 16)
-                    tally &-= lineEndLanes(at: base + 32)
-                    tally &-= lineEndLanes(at: base + 48)
-                    index &+= blocksPerStep * Block.scalarCount
-                    steps &+= 1
-                }
-                result.count &+= VectorScan.laneSum(tally)
-            }
+            let index = tallySteps(in: bytes, count: count, readAhead: 1, into: &result, lineEndLanes(at:))
             for tail in index..<count {
                 let byte = bytes[tail]
                 if byte == ASCII.lineFeed || (byte == ASCII.carriageReturn && (tail &+ 1 == count || bytes[tail &+ 1] != ASCII.lineFeed)) {
@@ -135,6 +104,33 @@ enum LineCount {
                 }
             }
             if result.count > 0 { result.last = lastLineEnd(in: bytes, count: count) }
+        }
+
+        /// Adds to `result.count` the lanes `matches` sets in the blocks of `bytes[0..<count]`,
+        /// four blocks a step while a step and `readAhead` bytes past it are in the stretch, in
+        /// eight-bit lanes summed before they could overflow; returns where the steps ended.
+        @inline(__always)
+        private static func tallySteps(
+            in bytes: UnsafePointer<UInt8>, count: Int, readAhead: Int, into result: inout LineEnds, _ matches: (UnsafeRawPointer) -> Block
+        ) -> Int {
+            let stepBytes = blocksPerStep * Block.scalarCount
+            var index = 0
+            while index &+ stepBytes &+ readAhead <= count {
+                var tally = Block(repeating: 0)
+                var steps = 0
+                while steps < stepsPerTally, index &+ stepBytes &+ readAhead <= count {
+                    let base = UnsafeRawPointer(bytes + index)
+                    // A lane that matches is 0xFF, -1: subtracting it counts one.
+                    tally &-= matches(base)
+                    tally &-= matches(base + Block.scalarCount)
+                    tally &-= matches(base + 2 * Block.scalarCount)
+                    tally &-= matches(base + 3 * Block.scalarCount)
+                    index &+= stepBytes
+                    steps &+= 1
+                }
+                result.count &+= VectorScan.laneSum(tally)
+            }
+            return index
         }
 
         /// 0xFF in each lane of the block at `base` that ends a line: a line feed, or a carriage
