@@ -86,26 +86,34 @@ extension XMLTokenizer {
         attributeCount = count
     }
 
-    /// Rejects two attributes with the same qualified name.
+    /// Rejects two attributes with the same qualified name: the names of a few compared pair by
+    /// pair, inlined (two attributes cost one comparison of lengths, mostly).
+    @inline(__always)
     private mutating func checkDuplicateQualifiedNames() throws(ScanFailure) {
         let slots = attributeSlots
-        if slots.count <= 16 {
-            for later in 1..<slots.count {
-                for earlier in 0..<later
-                where slots[earlier].nameLength == slots[later].nameLength
-                    && bytesEqual(slots[earlier].nameStart, slots[later].nameStart, slots[later].nameLength)
-                {
-                    throw duplicate(slots[later])
-                }
+        guard slots.count <= 16 else { return try checkDuplicateQualifiedNamesInSet() }
+        for later in 1..<slots.count {
+            for earlier in 0..<later
+            where slots[earlier].nameLength == slots[later].nameLength
+                && bytesEqual(slots[earlier].nameStart, slots[later].nameStart, slots[later].nameLength)
+            {
+                throw duplicate(slots[later])
             }
-            return
         }
+    }
+
+    /// ``checkDuplicateQualifiedNames()`` for many attributes: each name looked up in a set.
+    @inline(never)
+    private mutating func checkDuplicateQualifiedNamesInSet() throws(ScanFailure) {
+        let slots = attributeSlots
         var seen = Set<[UInt8]>()
         for slot in slots where !seen.insert(Array(UnsafeBufferPointer(start: slot.nameStart, count: slot.nameLength))).inserted {
             throw duplicate(slot)
         }
     }
 
+    /// The error for `slot`'s name seen twice; out of line, as its message is built from it.
+    @inline(never)
     private mutating func duplicate(_ slot: AttributeSlot) -> ScanFailure {
         let name = String(decoding: UnsafeBufferPointer(start: slot.nameStart, count: slot.nameLength), as: UTF8.self)
         return failure(.duplicateAttribute, "attribute '\(name)' appears more than once", at: index(of: slot))
