@@ -62,8 +62,26 @@ extension XMLTokenizer {
         }
     }
 
-    /// The URI bound to `prefix`, as an offset and length in `namespaceBytes`.
-    func lookUpNamespace(_ prefix: UnsafeRawBufferPointer) -> (offset: Int, length: Int)? {
+    /// The namespace of a prefixed name in the tag at `tagStart`, as an offset and length in
+    /// `namespaceBytes`: the innermost declaration of `prefix`, or the one recovered markup
+    /// implies for it; an error when there is neither.
+    @inline(__always)
+    mutating func namespace(boundTo prefix: UnsafeRawBufferPointer, tagStart: Int) throws(ScanFailure) -> (offset: Int, length: Int) {
+        if let bound = lookUpNamespace(prefix) { return bound }
+        if let implied = impliedNamespace(forPrefix: prefix, at: tagStart) { return implied }
+        throw unboundPrefix(prefix, at: tagStart)
+    }
+
+    /// The error for a prefix bound to no namespace; out of line, as its message is built here.
+    @inline(never)
+    private mutating func unboundPrefix(_ prefix: UnsafeRawBufferPointer, at tagStart: Int) -> ScanFailure {
+        failure(.namespace, "prefix '\(String(decoding: prefix, as: UTF8.self))' is not bound to a namespace", at: tagStart)
+    }
+
+    /// The URI bound to `prefix`, as an offset and length in `namespaceBytes`. Inlined: called,
+    /// this method reading `self` had the whole tokenizer copied at each prefixed name.
+    @inline(__always)
+    private func lookUpNamespace(_ prefix: UnsafeRawBufferPointer) -> (offset: Int, length: Int)? {
         if prefix.count == 3, prefix[0] == 0x78, prefix[1] == 0x6D, prefix[2] == 0x6C {
             return (0, NamespaceBinding.xmlNamespaceURI.count)
         }
@@ -91,9 +109,7 @@ extension XMLTokenizer {
             let prefixLength = slot.prefixLength
             guard prefixLength > 0 else { continue }
             let prefix = UnsafeRawBufferPointer(start: slot.nameStart, count: prefixLength)
-            guard let bound = lookUpNamespace(prefix) ?? impliedNamespace(forPrefix: prefix, at: tagStart) else {
-                throw failure(.namespace, "prefix '\(String(decoding: prefix, as: UTF8.self))' is not bound to a namespace", at: tagStart)
-            }
+            let bound = try namespace(boundTo: prefix, tagStart: tagStart)
             attributeSlots[index].namespaceOffset = bound.offset
             attributeSlots[index].namespaceLength = bound.length
             prefixedCount += 1

@@ -25,10 +25,7 @@ extension XMLTokenizer {
             if prefixLength == 5, isXMLNS(input + nameStart) {
                 throw failure(.namespace, "element names cannot use the prefix 'xmlns'", at: tagStart)
             }
-            guard let bound = lookUpNamespace(prefix) ?? impliedNamespace(forPrefix: prefix, at: tagStart) else {
-                throw failure(.namespace, "prefix '\(string(nameStart, nameStart + prefixLength))' is not bound to a namespace", at: tagStart)
-            }
-            namespace = bound
+            namespace = try self.namespace(boundTo: prefix, tagStart: tagStart)
         }
         if attributesNeedNamespaces { try resolveAttributeNamespaces(tagStart: tagStart) }
         if openElements.count >= limits.maxDepth {
