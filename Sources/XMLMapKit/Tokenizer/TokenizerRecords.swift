@@ -13,6 +13,8 @@ struct OpenElement {
     var siblingCountStart: Int
     /// Its position among same-named siblings, from 1.
     var siblingIndex: Int32
+    /// One bit (of 64, chosen by the name's hash) for each name among its children so far.
+    var childNameBits: UInt64 = 0
     /// Absolute offset of its start tag's `<`.
     var startOffset: Int
     /// Line and column of its start tag, resolved before the tag's bytes left the buffer

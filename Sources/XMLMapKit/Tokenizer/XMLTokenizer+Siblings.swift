@@ -6,9 +6,12 @@ struct SiblingKey: Hashable {
 }
 
 /// Positions among same-named siblings (`item[3]` in paths): counts per open element, kept in
-/// `siblingCounts`. The first names of a parent are searched one by one, fastest for the few
-/// names real documents use; past ``searchedSiblingNames`` a table takes over, so that a
-/// parent with thousands of differently named children costs linear time, not quadratic.
+/// `siblingCounts`. A parent's child names also set one bit each (of 64, by hash) in its
+/// ``OpenElement/childNameBits``: a name whose bit is clear is new, counted without a search,
+/// as most children of a record (`<title>`, `<link>`…) are. The first names of a parent are
+/// searched one by one, fastest for the few names real documents use; past
+/// ``searchedSiblingNames`` a table takes over, so that a parent with thousands of
+/// differently named children costs linear time, not quadratic.
 extension XMLTokenizer {
     /// How many child names of one parent are searched one by one.
     static let searchedSiblingNames = 32
@@ -17,7 +20,19 @@ extension XMLTokenizer {
     /// position among same-named siblings, from 1.
     @inline(__always)
     mutating func countSibling(named nameHash: UInt64) -> Int32 {
-        let parentStart = openElements.last?.siblingCountStart ?? 0
+        var parentStart = 0
+        if openElements.count > 0 {
+            let parent = openElements.count - 1
+            parentStart = openElements[parent].siblingCountStart
+            let bit = UInt64(1) &<< (nameHash &>> 58)
+            let seenNames = openElements[parent].childNameBits
+            openElements[parent].childNameBits = seenNames | bit
+            // A name whose bit no earlier child set is new among them: counted without a search.
+            if seenNames & bit == 0 && siblingCounts.count < parentStart + Self.searchedSiblingNames {
+                siblingCounts.append(SiblingCount(nameHash: nameHash, count: 1))
+                return 1
+            }
+        }
         let tableStart = parentStart + Self.searchedSiblingNames
         for index in parentStart..<Swift.min(siblingCounts.count, tableStart) where siblingCounts[index].nameHash == nameHash {
             siblingCounts[index].count += 1
