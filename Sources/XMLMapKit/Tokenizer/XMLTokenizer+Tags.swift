@@ -48,11 +48,15 @@ extension XMLTokenizer {
     private mutating func scanAttribute(at start: Int) throws(ScanFailure) -> Int {
         let (nameEnd, prefixLength) = try scanQualifiedName(at: start, what: .attributeName)
         if prefixLength > 0 || (nameEnd - start >= 5 && isXMLNS(input + start)) { attributesNeedNamespaces = true }
-        var index = try skipWhitespace(from: nameEnd)
-        guard input[index] == ASCII.equals else {
-            throw failure(.syntax, "attribute '\(string(start, nameEnd))' has no value", at: start)
+        var index = nameEnd + 1
+        // `name="value"`, the usual shape, is told by two bytes; white space around `=` is skipped.
+        if index >= inputEnd || input[nameEnd] != ASCII.equals || (input[index] != ASCII.doubleQuote && input[index] != ASCII.singleQuote) {
+            index = try skipWhitespace(from: nameEnd)
+            guard input[index] == ASCII.equals else {
+                throw failure(.syntax, "attribute '\(string(start, nameEnd))' has no value", at: start)
+            }
+            index = try skipWhitespace(from: index + 1)
         }
-        index = try skipWhitespace(from: index + 1)
         let quote = input[index]
         guard quote == ASCII.doubleQuote || quote == ASCII.singleQuote else {
             throw failure(.syntax, "the value of attribute '\(string(start, nameEnd))' must be quoted", at: index)
