@@ -14,7 +14,7 @@ extension XMLTokenizer {
             var byte = input[index]
             let hadWhitespace = ASCII.isWhitespace(byte)
             if hadWhitespace {
-                index = try skipWhitespace(from: index)
+                index = try skipWhitespace(from: index + 1)
                 byte = input[index]
             }
             if byte == ASCII.greaterThan {
