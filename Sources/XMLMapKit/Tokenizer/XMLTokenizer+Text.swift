@@ -10,8 +10,15 @@ extension XMLTokenizer {
         // Fast path: plain text ending at the next `<` is a view of the input, nothing more.
         let start = position
         let end = inputEnd
-        // Runs here are mostly white space between tags and short values: a block or two.
-        let index = blockRunEnd(from: start, to: end, special: ByteClass.textSpecial, stops: .text)
+        // Runs here are mostly white space between tags and short values: a block or two. The
+        // block scan stops at every byte of `textSpecial`, and every byte before its stop was
+        // looked at: a `<` there ends the run, without the class table.
+        var index = VectorScan.firstStop(in: input, from: start, to: end, .text)
+        if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
+            return viewText(from: start, to: index)
+        }
+        let classes = byteClasses
+        while index < end, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index &+= 1 }
         if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
             return viewText(from: start, to: index)
         }
