@@ -66,7 +66,7 @@ extension XMLTokenizer {
         }
         let valueStart = index + 1
         index = valueStart
-        index = Self.plainAttributeValueEnd(in: input, from: valueStart, to: inputEnd, classes: byteClasses)
+        index = Self.plainAttributeValueEnd(in: input, from: valueStart, to: inputEnd, quote: quote, classes: byteClasses)
         guard index < inputEnd else { throw .incomplete }
         var slot = AttributeSlot(
             nameStart: input + start, nameLength: nameEnd - start, prefixLength: prefixLength,
@@ -88,17 +88,22 @@ extension XMLTokenizer {
     /// Where the part of an attribute value from `start` that needs no rewriting ends, at `end`
     /// at the latest (at the closing quote, most of the time): a block at a time to the first
     /// byte that is not plain ASCII, byte by byte near the end of the input, and over
-    /// characters that are not ASCII in bulk (``UTF8Run``). Static, with the input passed in:
-    /// a method reading `self` had the whole tokenizer copied at each call.
+    /// characters that are not ASCII in bulk (``UTF8Run``). The block scan stops at every byte of
+    /// `attributeSpecial` and looks at every byte before its stop: the closing `quote` there ends
+    /// the value without the class table. Static, with the input passed in: a method reading
+    /// `self` had the whole tokenizer copied at each call.
     @inline(__always)
-    private static func plainAttributeValueEnd(in input: UnsafePointer<UInt8>, from start: Int, to end: Int, classes: UnsafePointer<UInt8>) -> Int {
+    private static func plainAttributeValueEnd(
+        in input: UnsafePointer<UInt8>, from start: Int, to end: Int, quote: UInt8, classes: UnsafePointer<UInt8>
+    ) -> Int {
         var index = VectorScan.firstStop(in: input, from: start, to: end, .attributeValue)
+        if index < end, input[index] == quote { return index }
         while index < end, classes[Int(input[index])] & ByteClass.attributeSpecial == 0 { index += 1 }
         guard index < end, input[index] >= 0x80 else { return index }
         return plainAttributeValueEnd(in: input, fromCharacterAt: index, to: end, classes: classes)
     }
 
-    /// ``plainAttributeValueEnd(in:from:to:classes:)`` from a character that is not ASCII: kept
+    /// ``plainAttributeValueEnd(in:from:to:quote:classes:)`` from a character that is not ASCII: kept
     /// out of line, so that the ASCII values of most documents keep their short path.
     @inline(never)
     private static func plainAttributeValueEnd(in input: UnsafePointer<UInt8>, fromCharacterAt start: Int, to end: Int, classes: UnsafePointer<UInt8>) -> Int {
