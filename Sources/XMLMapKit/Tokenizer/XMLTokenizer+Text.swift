@@ -12,7 +12,10 @@ extension XMLTokenizer {
         let end = inputEnd
         // Runs here are mostly white space between tags and short values: a block or two. The
         // block scan stops at every byte of `textSpecial`, and every byte before its stop was
-        // looked at: a `<` there ends the run, without the class table.
+        // looked at: a `<` there ends the run, without the class table. (Written out rather than
+        // through `blockRunEnd`: there the two tests of `<` merged into one after the table
+        // loop, 1.4 % more instructions on GPX; without the second, runs ending in the buffer's
+        // last bytes go through the general path, 0.2 % more.)
         var index = VectorScan.firstStop(in: input, from: start, to: end, .text)
         if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
             return viewText(from: start, to: index)
