@@ -8,24 +8,35 @@ extension XMLTokenizer {
     @inline(__always)
     mutating func scanText() throws(ScanFailure) -> Bool {
         // Fast path: plain text ending at the next `<` is a view of the input, nothing more.
-        let start = position
-        let end = inputEnd
-        // Runs here are mostly white space between tags and short values: a block or two. The
-        // block scan stops at every byte of `textSpecial`, and every byte before its stop was
-        // looked at: a `<` there ends the run, without the class table. (Written out rather than
-        // through `blockRunEnd`: there the two tests of `<` merged into one after the table
-        // loop, 1.4 % more instructions on GPX; without the second, runs ending in the buffer's
-        // last bytes go through the general path, 0.2 % more.)
-        var index = VectorScan.firstStop(in: input, from: start, to: end, .text)
-        if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
-            return viewText(from: start, to: index)
-        }
+        var index = VectorScan.firstStop(in: input, from: position, to: inputEnd, .text)
+        if viewText(endingAt: index) { return true }
         let classes = byteClasses
-        while index < end, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index &+= 1 }
-        if index < end, input[index] == ASCII.lessThan, index - start < limits.textPieceBytes {
-            return viewText(from: start, to: index)
-        }
+        while index < inputEnd, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index &+= 1 }
+        if viewText(endingAt: index) { return true }
         return try scanTextInGeneral(firstStop: index)
+    }
+
+    /// Makes the plain text from `position` the current token, a view of the input, when the
+    /// block scan alone finds it ending at a `<` within a piece; returns `false`, changing
+    /// nothing, otherwise.
+    ///
+    /// Runs here are mostly white space between tags and short values: a block or two. The
+    /// block scan stops at every byte of `textSpecial`, and every byte before its stop was
+    /// looked at: a `<` there ends the run, without the class table. (Written out rather than
+    /// through `blockRunEnd`: there the two tests of `<` merged into one after the table
+    /// loop, 1.4 % more instructions on GPX.)
+    @inline(__always)
+    mutating func viewPlainText() -> Bool {
+        viewText(endingAt: VectorScan.firstStop(in: input, from: position, to: inputEnd, .text))
+    }
+
+    /// Makes the text from `position` to `end` the current token, a view of the input, when a
+    /// `<` is at `end` (every byte before it plain) and the text is within a piece; returns
+    /// `false`, changing nothing, otherwise.
+    @inline(__always)
+    private mutating func viewText(endingAt end: Int) -> Bool {
+        guard end < inputEnd, input[end] == ASCII.lessThan, end - position < limits.textPieceBytes else { return false }
+        return viewText(from: position, to: end)
     }
 
     /// Makes the text from `position` to `end`, whose characters are `input[viewStart..<end]`,
