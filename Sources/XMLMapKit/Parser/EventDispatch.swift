@@ -11,12 +11,16 @@ extension XMLTokenizerHandle {
         let elementName = UnsafePointer(tokenizer.pointer(to: \.elementName)!)
         while true {
             let token: XMLTokenizer.Token
-            do {
-                token = try tokenizer.pointee.next()
-            } catch {
-                // What was recovered from before the error comes first, whatever the chunking.
-                try deliverRecoveries(to: &handler, context: context)
-                throw error
+            if let plainToken = tokenizer.pointee.nextPlainToken() {
+                token = plainToken
+            } else {
+                do {
+                    token = try tokenizer.pointee.next()
+                } catch {
+                    // What was recovered from before the error comes first, whatever the chunking.
+                    try deliverRecoveries(to: &handler, context: context)
+                    throw error
+                }
             }
             try deliverRecoveries(to: &handler, context: context)
             do {

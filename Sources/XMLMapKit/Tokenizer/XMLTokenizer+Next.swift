@@ -1,19 +1,13 @@
 extension XMLTokenizer {
-    /// Reads the next token. Its views are in `tokenBytes`, `elementName`, `attributeViews`…
-    @usableFromInline
-    mutating func next() throws(XMLError) -> Token {
-        if let token = nextPlainToken() { return token }
-        return try nextInGeneral()
-    }
-
     /// The tokens most of a document is made of, read without a call: plain text up to a `<`
     /// (a view of the input) and an end tag `</name>` of the open element, after the close of
     /// an element that declared no namespace. Returns `nil`, having read nothing, for anything
-    /// else. Kept free of calls, so that `next()` saves no registers and sets up no stack
-    /// frame on this path (that cost about 17 instructions a token, a tenth of a GPX token's).
-    @inline(__always)
-    private mutating func nextPlainToken() -> Token? {
-        guard rescanThreshold == 0, !emptyElementEndPending, !documentTypePending, !insideCDATA, entityFrames.isEmpty else { return nil }
+    /// else, which ``next()`` reads. A function of its own, free of calls, so that it saves no
+    /// registers and sets up no stack frame: behind `next()`'s, that cost about 17
+    /// instructions a token, a tenth of a GPX token's.
+    @usableFromInline
+    mutating func nextPlainToken() -> Token? {
+        guard generalPathReasons.isEmpty else { return nil }
         if elementClosePending {
             guard closeElementWithoutTables() else { return nil }
         }
@@ -25,9 +19,10 @@ extension XMLTokenizer {
         return finishElement()
     }
 
-    /// ``next()`` for every token: the rest of the document, and what follows a chunk's end.
-    @inline(never)
-    private mutating func nextInGeneral() throws(XMLError) -> Token {
+    /// Reads the next token, whatever it is (``nextPlainToken()`` reads the most common ones
+    /// faster). Its views are in `tokenBytes`, `elementName`, `attributeViews`…
+    @usableFromInline
+    mutating func next() throws(XMLError) -> Token {
         if rescanThreshold > 0 {
             if awaitsMoreOfLongToken { return .needsInput }
             rescanThreshold = 0

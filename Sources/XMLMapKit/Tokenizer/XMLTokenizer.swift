@@ -83,7 +83,9 @@ struct XMLTokenizer {
     /// While a long token waits for the rest of its bytes: how many main-input bytes must be
     /// held before it is scanned again (0: scan on every chunk). Doubling the bytes between
     /// scans keeps a token of any length from costing time quadratic in its length.
-    var rescanThreshold = 0
+    var rescanThreshold = 0 {
+        didSet { generalPathReasons.update(.longTokenWait, to: rescanThreshold > 0) }
+    }
     /// How many errors were recovered from, reported or not.
     var recoveryCount = 0
     /// Whether errors recovered from are no longer reported (past
@@ -111,7 +113,9 @@ struct XMLTokenizer {
     /// Offset, in the whole UTF-8 document, of the main input's first byte.
     var mainInputOffset = 0
     /// Entity replacement texts being read, innermost last.
-    var entityFrames: [EntityFrame] = []
+    var entityFrames: [EntityFrame] = [] {
+        didSet { generalPathReasons.update(.entity, to: !entityFrames.isEmpty) }
+    }
 
     // MARK: Document state
 
@@ -119,19 +123,31 @@ struct XMLTokenizer {
     var phase = Phase.documentStart
     @usableFromInline
     var stopRequested = false
+    /// The states that the fast path of ``next()`` leaves to its general path, a bit each.
+    @usableFromInline
+    var generalPathReasons: GeneralPathReasons = []
     /// The end tag of `<a/>` is still to be reported.
     @usableFromInline
-    var emptyElementEndPending = false
+    var emptyElementEndPending: Bool {
+        @inlinable get { generalPathReasons.contains(.emptyElementEnd) }
+        set { generalPathReasons.update(.emptyElementEnd, to: newValue) }
+    }
     /// The element whose end was just reported is still to be closed.
     var elementClosePending = false
     /// Inside a CDATA section delivered in pieces.
-    var insideCDATA = false
+    var insideCDATA: Bool {
+        get { generalPathReasons.contains(.cdataSection) }
+        set { generalPathReasons.update(.cdataSection, to: newValue) }
+    }
     /// The document type declaration's entities, attribute lists and notations.
     var dtd = DocumentTypeDefinition()
     /// Whether the document type declaration was read.
     var sawDocumentType = false
     /// The document type event is still to be reported (after `queuedInstructions`).
-    var documentTypePending = false
+    var documentTypePending: Bool {
+        get { generalPathReasons.contains(.documentType) }
+        set { generalPathReasons.update(.documentType, to: newValue) }
+    }
     /// Processing instructions of the internal subset, reported before the document type.
     var queuedInstructions: [(OwnedBytes, OwnedBytes)] = []
     /// Keeps the reported instruction's bytes alive during its event.
