@@ -61,6 +61,15 @@ extension XMLTokenizer {
 
     @inline(__always)
     private mutating func scanNextToken() throws(ScanFailure) -> Token {
+        // A start tag in content, what `nextPlainToken()` leaves most often, goes straight to
+        // its scanner.
+        let start = position
+        if generalPathReasons.isEmpty, !elementClosePending, phase == .content, start + 1 < inputEnd, input[start] == ASCII.lessThan,
+            byteClasses[Int(input[start + 1])] & ByteClass.nameStart != 0
+        {
+            tokenOffset = mainInputOffset + start
+            return try scanStartTag()
+        }
         if elementClosePending { closeElement() }
         if emptyElementEndPending {
             emptyElementEndPending = false
