@@ -55,6 +55,13 @@ extension XMLTokenizer {
                 }
             }
         }
+        return try scanQualifiedNameSlowly(at: start, what: what)
+    }
+
+    /// ``scanQualifiedName(at:what:)`` for names that are not ASCII, are cut by the end of the
+    /// input or are malformed. Out of line, keeping the start tag's scanner small.
+    @inline(never)
+    private mutating func scanQualifiedNameSlowly(at start: Int, what: NameRole) throws(ScanFailure) -> (end: Int, prefixLength: Int) {
         let end = try scanName(at: start, what: what)
         return (end, try qualifiedNamePrefixLength(from: start, to: end, what: what))
     }

@@ -100,7 +100,7 @@ extension XMLTokenizer {
 
     /// Resolves the prefixes of the tag's attributes and rejects two attributes with the same
     /// namespace and local name.
-    @inline(__always)
+    @inline(never)
     mutating func resolveAttributeNamespaces(tagStart: Int) throws(ScanFailure) {
         var prefixedCount = 0
         for index in attributeSlots.indices {

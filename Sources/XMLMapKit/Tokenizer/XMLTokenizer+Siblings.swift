@@ -38,14 +38,21 @@ extension XMLTokenizer {
             siblingCounts[index].count += 1
             return siblingCounts[index].count
         }
-        if siblingCounts.count >= tableStart {
-            let key = SiblingKey(parentStart: parentStart, nameHash: nameHash)
-            if let index = manySiblings[key] {
-                siblingCounts[index].count += 1
-                return siblingCounts[index].count
-            }
-            manySiblings[key] = siblingCounts.count
+        if siblingCounts.count >= tableStart { return countSiblingInTable(named: nameHash, parentStart: parentStart) }
+        siblingCounts.append(SiblingCount(nameHash: nameHash, count: 1))
+        return 1
+    }
+
+    /// ``countSibling(named:)`` past the names searched one by one. Out of line: the table's
+    /// code is long and rarely run, and every start tag's scanner inlines its caller.
+    @inline(never)
+    private mutating func countSiblingInTable(named nameHash: UInt64, parentStart: Int) -> Int32 {
+        let key = SiblingKey(parentStart: parentStart, nameHash: nameHash)
+        if let index = manySiblings[key] {
+            siblingCounts[index].count += 1
+            return siblingCounts[index].count
         }
+        manySiblings[key] = siblingCounts.count
         siblingCounts.append(SiblingCount(nameHash: nameHash, count: 1))
         return 1
     }

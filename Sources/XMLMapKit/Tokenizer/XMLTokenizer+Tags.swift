@@ -44,7 +44,9 @@ extension XMLTokenizer {
     }
 
     /// Scans `name = "value"` at `start`; returns the index after the closing quote.
-    @inline(__always)
+    /// Transparent, as ``completeStartTag(nameStart:nameEnd:prefixLength:tagStart:)`` is, for
+    /// the same reason (the call cost about 40 instructions an attribute).
+    @_transparent
     private mutating func scanAttribute(at start: Int) throws(ScanFailure) -> Int {
         let (nameEnd, prefixLength) = try scanQualifiedName(at: start, what: .attributeName)
         if prefixLength > 0 || (nameEnd - start >= 5 && isXMLNS(input + start)) { attributesNeedNamespaces = true }
