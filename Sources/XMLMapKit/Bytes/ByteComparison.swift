@@ -1,9 +1,9 @@
-/// Whether `count` bytes at `lhs` and `rhs` are equal. Compares eight bytes at a time inline,
-/// which beats a call to `memcmp` for names and short values, and the bytes past the last
-/// whole word (or a name shorter than a word) as two words that may overlap.
+/// Whether `count` bytes at `lhs` and `rhs` are equal, inline, which beats a call to `memcmp`
+/// for names and short values: up to 16 bytes (nearly every name) as two words that may
+/// overlap, or two smaller ones; longer runs eight bytes at a time, the last word overlapping.
 @inlinable @inline(__always)
 func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
-    if count >= 8 {
+    if count > 16 {
         var offset = 0
         while offset + 8 <= count {
             if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
@@ -13,6 +13,10 @@ func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) 
         }
         return offset == count
             || lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    if count >= 8 {
+        return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+            && lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
     if count >= 4 {
         return lhs.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)

@@ -9,16 +9,16 @@ extension XMLTokenizer {
     mutating func scanText() throws(ScanFailure) -> Bool {
         // Fast path: plain text ending at the next `<` is a view of the input, nothing more.
         var index = VectorScan.firstStop(in: input, from: position, to: inputEnd, .text)
-        if viewText(endingAt: index) { return true }
+        if viewText(endingAt: index, offset: absoluteOffset(position)) { return true }
         let classes = byteClasses
         while index < inputEnd, classes[Int(input[index])] & ByteClass.textSpecial == 0 { index &+= 1 }
-        if viewText(endingAt: index) { return true }
+        if viewText(endingAt: index, offset: absoluteOffset(position)) { return true }
         return try scanTextInGeneral(firstStop: index)
     }
 
     /// Makes the plain text from `position` the current token, a view of the input, when the
     /// block scan alone finds it ending at a `<` within a piece; returns `false`, changing
-    /// nothing, otherwise.
+    /// nothing, otherwise. For the main input only (no entity open, see ``absoluteOffset(_:)``).
     ///
     /// Runs here are mostly white space between tags and short values: a block or two. The
     /// block scan stops at every byte of `textSpecial`, and every byte before its stop was
@@ -27,25 +27,25 @@ extension XMLTokenizer {
     /// loop, 1.4 % more instructions on GPX.)
     @inline(__always)
     mutating func viewPlainText() -> Bool {
-        viewText(endingAt: VectorScan.firstStop(in: input, from: position, to: inputEnd, .text))
+        viewText(endingAt: VectorScan.firstStop(in: input, from: position, to: inputEnd, .text), offset: mainInputOffset + position)
     }
 
     /// Makes the text from `position` to `end` the current token, a view of the input, when a
     /// `<` is at `end` (every byte before it plain) and the text is within a piece; returns
-    /// `false`, changing nothing, otherwise.
+    /// `false`, changing nothing, otherwise. `offset` is `position`'s absolute offset.
     @inline(__always)
-    private mutating func viewText(endingAt end: Int) -> Bool {
+    private mutating func viewText(endingAt end: Int, offset: Int) -> Bool {
         guard end < inputEnd, input[end] == ASCII.lessThan, end - position < limits.textPieceBytes else { return false }
-        return viewText(from: position, to: end)
+        return viewText(from: position, to: end, offset: offset)
     }
 
     /// Makes the text from `position` to `end`, whose characters are `input[viewStart..<end]`,
-    /// the current token, and goes on scanning from `end`.
+    /// the current token, at the absolute `offset` (`position`'s), and goes on scanning from `end`.
     @inline(__always)
-    private mutating func viewText(from viewStart: Int, to end: Int) -> Bool {
+    private mutating func viewText(from viewStart: Int, to end: Int, offset: Int) -> Bool {
         tokenBytes = UnsafeRawBufferPointer(start: input + viewStart, count: end - viewStart)
         tokenIsCDATA = false
-        tokenOffset = absoluteOffset(position)
+        tokenOffset = offset
         position = end
         return true
     }
@@ -67,7 +67,7 @@ extension XMLTokenizer {
         if firstStop == start, start + 1 < end, input[start] == ASCII.carriageReturn, input[start + 1] == ASCII.lineFeed, entityFrames.isEmpty {
             let lineEnd = blockRunEnd(from: start + 2, to: end, special: ByteClass.textSpecial, stops: .text)
             if lineEnd < end, input[lineEnd] == ASCII.lessThan, lineEnd - start < limits.textPieceBytes {
-                return viewText(from: start + 1, to: lineEnd)
+                return viewText(from: start + 1, to: lineEnd, offset: absoluteOffset(start))
             }
         }
         let cutPoint = start + limits.textPieceBytes
