@@ -15,7 +15,11 @@ extension XMLTokenizerHandle {
                 token = plainToken
             } else {
                 do {
-                    token = try tokenizer.pointee.next()
+                    if let startTag = try tokenizer.pointee.nextStartTag() {
+                        token = startTag
+                    } else {
+                        token = try tokenizer.pointee.next()
+                    }
                 } catch {
                     // What was recovered from before the error comes first, whatever the chunking.
                     try deliverRecoveries(to: &handler, context: context)
