@@ -1,7 +1,9 @@
 /// An open element, as the tokenizer remembers it until its end tag.
 struct OpenElement {
-    /// Where its qualified name starts in `XMLTokenizer.elementNames`.
-    var nameOffset: Int
+    /// Its qualified name's first byte: in the input, where the start tag is, until those bytes
+    /// move or are released; then in `XMLTokenizer.elementNames` (see
+    /// `XMLTokenizer.keepOpenElementNames()`).
+    var nameStart: UnsafePointer<UInt8>
     var nameLength: Int
     var prefixLength: Int
     /// Where its namespace URI is in `XMLTokenizer.namespaceBytes`.

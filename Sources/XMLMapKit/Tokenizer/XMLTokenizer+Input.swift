@@ -33,6 +33,7 @@ extension XMLTokenizer {
             position = outermost.savedPosition
         }
         guard !mainInputIsOwned else { return }
+        keepOpenElementNames()
         let keptStart = Swift.max(0, Swift.min(tokenOffset - mainInputOffset, position))
         resolveLocations(before: mainInputOffset + keptStart)
         countLines(upTo: keptStart)
@@ -64,6 +65,7 @@ extension XMLTokenizer {
         if unread > limits.maxMarkupBytes {
             throw failure(.limitExceeded, "markup longer than \(limits.maxMarkupBytes) bytes (limit maxMarkupBytes)")
         }
+        keepOpenElementNames()
         if mainInputIsOwned {
             pending.removeFirst(position)
         } else {

@@ -113,7 +113,7 @@ extension XMLTokenizer {
 
     /// An open element's qualified name.
     func elementNameString(_ element: OpenElement) -> String {
-        String(decoding: elementNames.view(element.nameOffset, element.nameLength), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(start: element.nameStart, count: element.nameLength), as: UTF8.self)
     }
 
     /// The URI bound to `prefix` in the current scope (empty prefix: the default namespace).

@@ -126,7 +126,7 @@ extension XMLTokenizer {
         let deepest = Swift.max(0, openElements.count - 1 - Self.maxEndTagSearchDepth)
         while index >= deepest {
             let open = openElements[index]
-            if open.nameLength == length, bytesEqual(input + start + 2, elementNames.base + open.nameOffset, length) {
+            if open.nameLength == length, bytesEqual(input + start + 2, open.nameStart, length) {
                 recover(
                     from: recoveryError(
                         .mismatchedTag,

@@ -60,11 +60,9 @@ extension XMLTokenizer {
         let length = nameEnd - nameStart
         let hash = hashBytes(input + nameStart, length)
         let siblingIndex = countSibling(named: hash)
-        let nameOffset = elementNames.count
-        elementNames.append(input + nameStart, count: length)
         openElements.append(
             OpenElement(
-                nameOffset: nameOffset, nameLength: length, prefixLength: prefixLength,
+                nameStart: input + nameStart, nameLength: length, prefixLength: prefixLength,
                 namespaceOffset: namespace.offset, namespaceLength: namespace.length,
                 bindingCount: bindingCount, siblingCountStart: siblingCounts.count, siblingIndex: siblingIndex,
                 startOffset: tokenOffset))

@@ -240,7 +240,7 @@ extension XMLTokenizer {
         if let open = openElements.last, entityFrames.isEmpty {
             let nameStart = start + 2
             let afterName = nameStart + open.nameLength
-            if afterName < inputEnd, bytesEqual(input + nameStart, elementNames.base + open.nameOffset, open.nameLength) {
+            if afterName < inputEnd, bytesEqual(input + nameStart, open.nameStart, open.nameLength) {
                 if ASCII.isWhitespace(input[afterName]) {
                     let close = try skipWhitespace(from: afterName)
                     if input[close] == ASCII.greaterThan {
@@ -262,7 +262,7 @@ extension XMLTokenizer {
             throw failure(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> closes nothing: \(what)", at: start)
         }
         let length = nameEnd - start - 2
-        if length != open.nameLength || !bytesEqual(input + start + 2, elementNames.base + open.nameOffset, length) {
+        if length != open.nameLength || !bytesEqual(input + start + 2, open.nameStart, length) {
             if recoversMismatchedEndTags { return recoverMismatchedEndTag(start: start, nameEnd: nameEnd, close: close) }
             throw failure(.mismatchedTag, "end tag </\(string(start + 2, nameEnd))> does not match start tag <\(elementNameString(open))>", at: start)
         }
@@ -278,7 +278,7 @@ extension XMLTokenizer {
         let nameStart = position + 2
         let afterName = nameStart + open.nameLength
         guard afterName < inputEnd, input[afterName] == ASCII.greaterThan,
-            bytesEqual(input + nameStart, elementNames.base + open.nameOffset, open.nameLength)
+            bytesEqual(input + nameStart, open.nameStart, open.nameLength)
         else { return false }
         position = afterName + 1
         return true
@@ -290,7 +290,7 @@ extension XMLTokenizer {
     mutating func finishElement() -> Token {
         let element = openElements[openElements.count - 1]
         elementName = XMLName(
-            qualifiedName: XMLBytes(elementNames.view(element.nameOffset, element.nameLength)),
+            qualifiedName: XMLBytes(UnsafeRawBufferPointer(start: element.nameStart, count: element.nameLength)),
             prefixLength: element.prefixLength,
             namespaceURI: XMLBytes(namespaceBytes.view(element.namespaceOffset, element.namespaceLength)))
         elementClosePending = true
@@ -303,7 +303,7 @@ extension XMLTokenizer {
         if closeElementWithoutTables() { return }
         elementClosePending = false
         let element = openElements.removeLast()
-        elementNames.count = element.nameOffset
+        forgetKeptName(of: element)
         forgetChildren(of: element)
         if namespaceBindings.count > element.bindingCount {
             namespaceBytes.count = namespaceBindings[element.bindingCount].prefixOffset
@@ -324,7 +324,7 @@ extension XMLTokenizer {
         else { return false }
         elementClosePending = false
         openElements.truncate(to: openElements.count - 1)
-        elementNames.count = element.nameOffset
+        forgetKeptName(of: element)
         siblingCounts.truncate(to: element.siblingCountStart)
         if openElements.isEmpty { phase = .epilog }
         return true

@@ -155,7 +155,8 @@ struct XMLTokenizer {
 
     // MARK: Open elements and namespaces
 
-    /// Qualified names of open elements, back to back.
+    /// Qualified names of open elements whose start tags' bytes left the input, back to back
+    /// (see ``keepOpenElementNames()``).
     var elementNames = ByteStorage(capacity: 1024)
     var openElements = RawStack<OpenElement>(capacity: 64)
     /// Per open level, how many children of each name were seen (for `item[3]` in paths).
