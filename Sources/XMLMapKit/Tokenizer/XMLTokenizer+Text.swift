@@ -27,7 +27,23 @@ extension XMLTokenizer {
     /// loop, 1.4 % more instructions on GPX.)
     @inline(__always)
     mutating func viewPlainText() -> Bool {
-        viewText(endingAt: VectorScan.firstStop(in: input, from: position, to: inputEnd, .text), offset: mainInputOffset + position)
+        let firstStop = VectorScan.firstStop(in: input, from: position, to: inputEnd, .text)
+        if viewText(endingAt: firstStop, offset: mainInputOffset + position) { return true }
+        return firstStop == position && viewWhitespaceAfterLineEnd(offset: mainInputOffset + position)
+    }
+
+    /// Makes text from `position` that begins with a CR LF and is plain up to a `<` the current
+    /// token, a view from its line feed on (the normalised text), and returns `true`; returns
+    /// `false`, changing nothing, otherwise. This is the white space between lines of tags in a
+    /// file with CR LF line ends. For the main input only (line ends in an entity's text are
+    /// not normalised); `offset` is `position`'s absolute offset.
+    @inline(__always)
+    mutating func viewWhitespaceAfterLineEnd(offset: Int) -> Bool {
+        let start = position
+        guard start + 1 < inputEnd, input[start] == ASCII.carriageReturn, input[start + 1] == ASCII.lineFeed else { return false }
+        let lineEnd = blockRunEnd(from: start + 2, to: inputEnd, special: ByteClass.textSpecial, stops: .text)
+        guard lineEnd < inputEnd, input[lineEnd] == ASCII.lessThan, lineEnd - start < limits.textPieceBytes else { return false }
+        return viewText(from: start + 1, to: lineEnd, offset: offset)
     }
 
     /// Makes the text from `position` to `end` the current token, a view of the input, when a
@@ -61,15 +77,7 @@ extension XMLTokenizer {
     private mutating func scanTextInGeneral(firstStop: Int) throws(ScanFailure) -> Bool {
         let start = position
         let end = inputEnd
-        // White space between lines of tags in a file with CR LF line ends begins with a CR LF:
-        // the normalised text is a view from its line feed on. (Tested here, out of line, so
-        // that the plain view's path through `next()` stays as small as it was.)
-        if firstStop == start, start + 1 < end, input[start] == ASCII.carriageReturn, input[start + 1] == ASCII.lineFeed, entityFrames.isEmpty {
-            let lineEnd = blockRunEnd(from: start + 2, to: end, special: ByteClass.textSpecial, stops: .text)
-            if lineEnd < end, input[lineEnd] == ASCII.lessThan, lineEnd - start < limits.textPieceBytes {
-                return viewText(from: start + 1, to: lineEnd, offset: absoluteOffset(start))
-            }
-        }
+        if firstStop == start, entityFrames.isEmpty, viewWhitespaceAfterLineEnd(offset: absoluteOffset(start)) { return true }
         let cutPoint = start + limits.textPieceBytes
         let normalizesLineEnds = entityFrames.isEmpty
         var plainStart = start
