@@ -1,7 +1,7 @@
-/// The states of the tokenizer that send the next token down the general path of
-/// ``XMLTokenizer/next()``, a bit each, so that its fast path tests them all at once. Each is
-/// also readable by its own name on the tokenizer (`emptyElementEndPending`, `insideCDATA`…),
-/// which keeps its bit up to date.
+/// The states of the tokenizer in which only ``XMLTokenizer/next()`` reads the next token, a bit
+/// each, so that ``XMLTokenizer/nextPlainToken()`` and ``XMLTokenizer/nextStartTag()`` test
+/// them all at once. Each is also readable by its own name on the tokenizer
+/// (`emptyElementEndPending`, `insideCDATA`…), which keeps its bit up to date.
 @usableFromInline
 struct GeneralPathReasons: OptionSet, Sendable {
     @usableFromInline let rawValue: UInt8

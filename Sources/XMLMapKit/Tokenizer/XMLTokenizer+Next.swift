@@ -1,9 +1,10 @@
 extension XMLTokenizer {
     /// The tokens most of a document is made of, read without a call: plain text up to a `<`
-    /// (a view of the input) and an end tag `</name>` of the open element, after the close of
-    /// an element that declared no namespace. Returns `nil`, having read nothing, for anything
-    /// else, which ``next()`` reads. A function of its own, free of calls, so that it saves no
-    /// registers and sets up no stack frame: behind `next()`'s, that cost about 17
+    /// (a view of the input, from the line feed on when it begins with a CR LF) and an end tag
+    /// `</name>` of the open element, after the close of an element that declared no
+    /// namespace. Returns `nil`, having read nothing, for anything else, which
+    /// ``nextStartTag()`` or ``next()`` reads. A function of its own, free of calls, so that it
+    /// saves two registers and sets up no stack frame: behind `next()`'s, that cost about 17
     /// instructions a token, a tenth of a GPX token's.
     @usableFromInline
     mutating func nextPlainToken() -> Token? {

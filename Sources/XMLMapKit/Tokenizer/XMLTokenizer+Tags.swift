@@ -315,7 +315,7 @@ extension XMLTokenizer {
 
     /// Closes the element whose end was reported last when that is only popping stacks: it
     /// declared no namespace and its children's names needed no table (most elements).
-    /// Returns `false`, changing nothing, otherwise. Free of calls, for `next()`'s fast path.
+    /// Returns `false`, changing nothing, otherwise. Free of calls, for ``nextPlainToken()``.
     @inline(__always)
     mutating func closeElementWithoutTables() -> Bool {
         let element = openElements[openElements.count - 1]

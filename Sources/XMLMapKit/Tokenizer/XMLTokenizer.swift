@@ -123,7 +123,7 @@ struct XMLTokenizer {
     var phase = Phase.documentStart
     @usableFromInline
     var stopRequested = false
-    /// The states that the fast path of ``next()`` leaves to its general path, a bit each.
+    /// The states in which only ``next()`` reads the next token, a bit each.
     @usableFromInline
     var generalPathReasons: GeneralPathReasons = []
     /// The end tag of `<a/>` is still to be reported.
