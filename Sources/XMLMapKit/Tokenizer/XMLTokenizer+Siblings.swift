@@ -57,7 +57,8 @@ extension XMLTokenizer {
         return 1
     }
 
-    /// Drops the counts of `element`'s children as it closes.
+    /// Drops the table entries of `element`'s children as it closes (their counts go with it,
+    /// in ``popOpenElement(_:)``).
     @inline(__always)
     mutating func forgetChildren(of element: OpenElement) {
         let tableStart = element.siblingCountStart + Self.searchedSiblingNames
@@ -66,6 +67,5 @@ extension XMLTokenizer {
                 manySiblings[SiblingKey(parentStart: element.siblingCountStart, nameHash: siblingCounts[index].nameHash)] = nil
             }
         }
-        siblingCounts.truncate(to: element.siblingCountStart)
     }
 }

@@ -301,16 +301,14 @@ extension XMLTokenizer {
     @inline(__always)
     mutating func closeElement() {
         if closeElementWithoutTables() { return }
-        elementClosePending = false
-        let element = openElements.removeLast()
-        forgetKeptName(of: element)
+        let element = openElements[openElements.count - 1]
         forgetChildren(of: element)
         if namespaceBindings.count > element.bindingCount {
             namespaceBytes.count = namespaceBindings[element.bindingCount].prefixOffset
             namespaceBindings.truncate(to: element.bindingCount)
             refreshDefaultNamespace()
         }
-        if openElements.isEmpty { phase = .epilog }
+        popOpenElement(element)
     }
 
     /// Closes the element whose end was reported last when that is only popping stacks: it
@@ -322,11 +320,18 @@ extension XMLTokenizer {
         guard namespaceBindings.count <= element.bindingCount,
             siblingCounts.count <= element.siblingCountStart + Self.searchedSiblingNames
         else { return false }
+        popOpenElement(element)
+        return true
+    }
+
+    /// Pops `element`, the innermost open element, with its name's copy and its children's
+    /// counts, once its children's table entries and its namespace bindings are gone.
+    @inline(__always)
+    private mutating func popOpenElement(_ element: OpenElement) {
         elementClosePending = false
         openElements.truncate(to: openElements.count - 1)
         forgetKeptName(of: element)
         siblingCounts.truncate(to: element.siblingCountStart)
         if openElements.isEmpty { phase = .epilog }
-        return true
     }
 }
