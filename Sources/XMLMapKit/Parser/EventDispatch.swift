@@ -15,8 +15,8 @@ extension XMLTokenizerHandle {
                 token = plainToken
             } else {
                 do {
-                    if let startTag = try tokenizer.pointee.nextStartTag() {
-                        token = startTag
+                    if let markup = try tokenizer.pointee.nextStartTagOrCDATA() {
+                        token = markup
                     } else {
                         token = try tokenizer.pointee.next()
                     }

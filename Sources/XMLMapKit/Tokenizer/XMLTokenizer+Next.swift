@@ -3,7 +3,7 @@ extension XMLTokenizer {
     /// (a view of the input, from the line feed on when it begins with a CR LF) and an end tag
     /// `</name>` of the open element, after the close of an element that declared no
     /// namespace. Returns `nil`, having read nothing, for anything else, which
-    /// ``nextStartTag()`` or ``next()`` reads. A function of its own, free of calls, so that it
+    /// ``nextStartTagOrCDATA()`` or ``next()`` reads. A function of its own, free of calls, so that it
     /// saves two registers and sets up no stack frame: behind `next()`'s, that cost about 17
     /// instructions a token, a tenth of a GPX token's.
     @usableFromInline
@@ -20,26 +20,33 @@ extension XMLTokenizer {
         return finishElement()
     }
 
-    /// Reads a start tag in content, the token ``nextPlainToken()`` leaves most often, or
-    /// returns `nil`, having read nothing, when the next token is anything else (which
-    /// ``next()`` reads). A function of its own, much smaller than `next()`, whose call saved
-    /// and restored five registers and reserved a large frame for every start tag.
+    /// Reads a start tag or a CDATA section in content, the markup ``nextPlainToken()`` leaves
+    /// most often, or returns `nil`, having read nothing, when the next token is anything else
+    /// (which ``next()`` reads). A function of its own, much smaller than `next()`, whose call
+    /// saved and restored five registers and reserved a large frame for every start tag.
     @usableFromInline
-    mutating func nextStartTag() throws(XMLError) -> Token? {
+    mutating func nextStartTagOrCDATA() throws(XMLError) -> Token? {
         let start = position
-        guard generalPathReasons.isEmpty, !elementClosePending, phase == .content, start + 1 < inputEnd, input[start] == ASCII.lessThan,
-            byteClasses[Int(input[start + 1])] & ByteClass.nameStart != 0
+        guard generalPathReasons.isEmpty, !elementClosePending, phase == .content, start + 1 < inputEnd, input[start] == ASCII.lessThan
         else { return nil }
+        let opensStartTag = byteClasses[Int(input[start + 1])] & ByteClass.nameStart != 0
+        guard opensStartTag || (start + 9 <= inputEnd && bytesEqual(input + start, Self.cdataOpening.utf8Start, 9)) else { return nil }
         tokenOffset = mainInputOffset + start
         let expandedBefore = expandedBytes
         do {
-            return try scanStartTag()
+            if opensStartTag { return try scanStartTag() }
+            position = start + 9
+            insideCDATA = true
+            return try scanCDATAContent()
         } catch {
             return try token(after: error, expandedBefore: expandedBefore)
         }
     }
 
-    /// Reads the next token, whatever it is (``nextPlainToken()`` and ``nextStartTag()`` read
+    /// What opens a CDATA section.
+    static let cdataOpening: StaticString = "<![CDATA["
+
+    /// Reads the next token, whatever it is (``nextPlainToken()`` and ``nextStartTagOrCDATA()`` read
     /// the most common ones faster). Its views are in `tokenBytes`, `elementName`,
     /// `attributeViews`…
     @usableFromInline
@@ -153,7 +160,7 @@ extension XMLTokenizer {
                 return try scanComment()
             }
             if input[start + 2] == ASCII.openBracket {
-                try expectLiteral("<![CDATA[", at: start)
+                try expectLiteral(Self.cdataOpening, at: start)
                 guard phase == .content else {
                     throw failure(.misplacedContent, "CDATA section outside the root element", at: start)
                 }
