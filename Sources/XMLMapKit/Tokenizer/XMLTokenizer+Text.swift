@@ -262,16 +262,18 @@ extension XMLTokenizer {
     }
 
     /// Scans the content of a CDATA section from `position` up to `]]>`, delivering long
-    /// sections in pieces the same way as text, and normalising line ends as text does (the
-    /// run after a carriage return is found as every other run is: the block scan of CDATA
-    /// passes `-` and `?`, and a run that ended elsewhere could move where a long section is cut).
+    /// sections in pieces the same way as text, and normalising line ends as text does. The
+    /// first run is scanned a block at a time from its first byte (sections mostly hold long
+    /// bodies, and a short one ends inside the first block); the runs after a stop start with
+    /// the class table, as text's do (after a character that is not ASCII, the next one is
+    /// often near). Where a run ends does not move where a long section is cut: at `cutPoint`.
     mutating func scanCDATAContent() throws(ScanFailure) -> Token {
         let start = position
         let end = inputEnd
         let cutPoint = start + limits.textPieceBytes
         let normalizesLineEnds = entityFrames.isEmpty
         var plainStart = start
-        var index = plainRunEnd(from: start, to: end, special: ByteClass.markupSpecial, stops: .cdata)
+        var index = blockRunEnd(from: start, to: end, special: ByteClass.markupSpecial, stops: .cdata)
         var runStart = start
         var copying = false
         textScratch.count = 0
