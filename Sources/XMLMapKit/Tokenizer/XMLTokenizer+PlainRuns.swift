@@ -32,4 +32,15 @@ extension XMLTokenizer {
         while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
         return index
     }
+
+    /// ``blockRunEnd(from:to:special:stops:)`` for runs likely hundreds of bytes long, such as
+    /// the body of a CDATA section: four blocks a step after the first block
+    /// (``VectorScan/firstStopInLongRun(in:from:to:_:)``).
+    @inline(__always)
+    func longRunEnd(from start: Int, to end: Int, special: UInt8, stops: VectorScan.RunStops) -> Int {
+        let classes = byteClasses
+        var index = VectorScan.firstStopInLongRun(in: input, from: start, to: end, stops)
+        while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
+        return index
+    }
 }

@@ -263,7 +263,7 @@ extension XMLTokenizer {
 
     /// Scans the content of a CDATA section from `position` up to `]]>`, delivering long
     /// sections in pieces the same way as text, and normalising line ends as text does. The
-    /// first run is scanned a block at a time from its first byte (sections mostly hold long
+    /// first run is scanned four blocks a step after its first block (sections mostly hold long
     /// bodies, and a short one ends inside the first block); the runs after a stop start with
     /// the class table, as text's do (after a character that is not ASCII, the next one is
     /// often near). Where a run ends does not move where a long section is cut: at `cutPoint`.
@@ -273,7 +273,7 @@ extension XMLTokenizer {
         let cutPoint = start + limits.textPieceBytes
         let normalizesLineEnds = entityFrames.isEmpty
         var plainStart = start
-        var index = blockRunEnd(from: start, to: end, special: ByteClass.markupSpecial, stops: .cdata)
+        var index = longRunEnd(from: start, to: end, special: ByteClass.markupSpecial, stops: .cdata)
         var runStart = start
         var copying = false
         textScratch.count = 0

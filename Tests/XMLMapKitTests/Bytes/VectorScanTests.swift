@@ -32,9 +32,14 @@ struct VectorScanTests {
         return found < bytes.count && stopsAt(bytes[found]) || bytes.count - found < VectorScan.stepBytes
     }
 
-    static func scan(_ bytes: [UInt8], from start: Int, _ stops: VectorScan.RunStops) -> Int {
-        bytes.withUnsafeBufferPointer { VectorScan.firstStop(in: $0.baseAddress!, from: start, to: $0.count, stops) }
-    }
+    /// The two scans of a run: ``VectorScan/firstStop(in:from:to:_:)`` and, for long runs,
+    /// ``VectorScan/firstStopInLongRun(in:from:to:_:)``.
+    static let scans: [(name: String, scan: @Sendable ([UInt8], Int, VectorScan.RunStops) -> Int)] = [
+        ("steps", { bytes, start, stops in bytes.withUnsafeBufferPointer { VectorScan.firstStop(in: $0.baseAddress!, from: start, to: $0.count, stops) } }),
+        ("long-run steps", { bytes, start, stops in
+            bytes.withUnsafeBufferPointer { VectorScan.firstStopInLongRun(in: $0.baseAddress!, from: start, to: $0.count, stops) }
+        }),
+    ]
 
     @Test("the build scans with the path it was asked for: SIMD steps of 32 bytes, or words with XMLMAPKIT_SCALAR_SCAN")
     func pathOfThisBuild() {
@@ -45,18 +50,19 @@ struct VectorScanTests {
         #endif
     }
 
-    @Test("every byte value at every position of a plain block, and a plain byte after it: the first stop is found")
-    func everyByteEverywhere() {
-        let block = VectorScan.stepBytes
+    @Test("every byte value at every position of three steps, among plain bytes: the first stop is found, by both scans", arguments: 0..<2)
+    func everyByteEverywhere(scanIndex: Int) {
+        let (scanName, scan) = Self.scans[scanIndex]
+        let step = VectorScan.stepBytes
         for (name, stops, stopsAt) in Self.runs {
-            for position in 0..<(2 * block) {
+            for position in 0..<(3 * step) {
                 for byte in 0..<256 {
                     // Tab, space and letters around the byte: a stop must not leak into its neighbours.
-                    var bytes = (0..<(3 * block)).map { UInt8([0x61, 0x20, 0x09, 0x0A, 0x7E][$0 % 5]) }
+                    var bytes = (0..<(4 * step)).map { UInt8([0x61, 0x20, 0x09, 0x0A, 0x7E][$0 % 5]) }
                     bytes[position] = UInt8(byte)
-                    let found = Self.scan(bytes, from: 0, stops)
+                    let found = scan(bytes, 0, stops)
                     if !Self.isRight(found, in: bytes, from: 0, stopsAt) {
-                        Issue.record("\(name): byte \(byte) at \(position) gave \(found)")
+                        Issue.record("\(scanName), \(name): byte \(byte) at \(position) gave \(found)")
                         return
                     }
                 }
@@ -64,21 +70,22 @@ struct VectorScanTests {
         }
     }
 
-    @Test("200,000 random runs from random starts, most of them printable ASCII: the scan matches a byte loop")
-    func randomRuns() {
+    @Test("200,000 random runs from random starts, most of them printable ASCII: both scans match a byte loop", arguments: 0..<2)
+    func randomRuns(scanIndex: Int) {
+        let (scanName, scan) = Self.scans[scanIndex]
         var random = SplitMix(seed: 11)
         var passedWholeBlocks = 0
         for round in 0..<200_000 {
             let (name, stops, stopsAt) = Self.runs[round % Self.runs.count]
-            let count = Int(random.next() % 100)
+            let count = Int(random.next() % 200)
             let bytes = (0..<count).map { _ -> UInt8 in
                 let roll = random.next() % 64
                 return UInt8(truncatingIfNeeded: roll < 62 ? 0x20 + random.next() % 0x5F : random.next() % 256)
             }
             let start = count == 0 ? 0 : Int(random.next() % UInt64(count))
-            let found = Self.scan(bytes, from: start, stops)
+            let found = scan(bytes, start, stops)
             if !Self.isRight(found, in: bytes, from: start, stopsAt) {
-                Issue.record("\(name): \(bytes) from \(start) gave \(found)")
+                Issue.record("\(scanName), \(name): \(bytes) from \(start) gave \(found)")
                 return
             }
             if found - start >= VectorScan.stepBytes { passedWholeBlocks += 1 }
