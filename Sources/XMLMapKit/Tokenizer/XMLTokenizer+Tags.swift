@@ -9,32 +9,38 @@ extension XMLTokenizer {
         valueScratch.count = 0
         var index = nameEnd
         var isEmptyElementTag = false
-        while true {
-            guard index < inputEnd else { throw .incomplete }
-            var byte = input[index]
-            let hadWhitespace = ASCII.isWhitespace(byte)
-            if hadWhitespace {
-                index = try skipWhitespace(from: index + 1)
-                byte = input[index]
-            }
-            if byte == ASCII.greaterThan {
-                index += 1
-                break
-            }
-            if byte == ASCII.slash {
-                guard index + 1 < inputEnd else { throw .incomplete }
-                guard input[index + 1] == ASCII.greaterThan else {
-                    throw failure(.syntax, "expected '>' after '/' in a tag", at: index)
+        // `<name>`, the most common tag, ends here, before the attribute loop: the vector
+        // constants of attribute values are loaded ahead of the loop, not at each value.
+        if index < inputEnd, input[index] == ASCII.greaterThan {
+            index += 1
+        } else {
+            while true {
+                guard index < inputEnd else { throw .incomplete }
+                var byte = input[index]
+                let hadWhitespace = ASCII.isWhitespace(byte)
+                if hadWhitespace {
+                    index = try skipWhitespace(from: index + 1)
+                    byte = input[index]
                 }
-                index += 2
-                isEmptyElementTag = true
-                break
+                if byte == ASCII.greaterThan {
+                    index += 1
+                    break
+                }
+                if byte == ASCII.slash {
+                    guard index + 1 < inputEnd else { throw .incomplete }
+                    guard input[index + 1] == ASCII.greaterThan else {
+                        throw failure(.syntax, "expected '>' after '/' in a tag", at: index)
+                    }
+                    index += 2
+                    isEmptyElementTag = true
+                    break
+                }
+                guard hadWhitespace else {
+                    if byte == ASCII.lessThan { throw failure(.syntax, "'<' inside a tag (is a '>' missing?)", at: index) }
+                    throw failure(.syntax, "white space is required before an attribute", at: index)
+                }
+                index = try scanAttribute(at: index)
             }
-            guard hadWhitespace else {
-                if byte == ASCII.lessThan { throw failure(.syntax, "'<' inside a tag (is a '>' missing?)", at: index) }
-                throw failure(.syntax, "white space is required before an attribute", at: index)
-            }
-            index = try scanAttribute(at: index)
         }
         try completeStartTag(nameStart: nameStart, nameEnd: nameEnd, prefixLength: prefixLength, tagStart: start)
         position = index
