@@ -1,6 +1,6 @@
 /// The states of the tokenizer in which only ``XMLTokenizer/next()`` reads the next token, a bit
-/// each, so that ``XMLTokenizer/nextPlainToken()`` and ``XMLTokenizer/nextStartTagOrCDATA()`` test
-/// them all at once. Each is also readable by its own name on the tokenizer
+/// each, so that ``XMLTokenizer/nextPlainToken()`` and ``XMLTokenizer/nextStartTagOrCDATA()``
+/// test them all at once. Each is also readable by its own name on the tokenizer
 /// (`emptyElementEndPending`, `insideCDATA`…), which keeps its bit up to date.
 @usableFromInline
 struct GeneralPathReasons: OptionSet, Sendable {

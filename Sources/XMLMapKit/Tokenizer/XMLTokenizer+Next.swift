@@ -3,9 +3,9 @@ extension XMLTokenizer {
     /// (a view of the input, from the line feed on when it begins with a CR LF) and an end tag
     /// `</name>` of the open element, after the close of an element that declared no
     /// namespace. Returns `nil`, having read nothing, for anything else, which
-    /// ``nextStartTagOrCDATA()`` or ``next()`` reads. A function of its own, free of calls, so that it
-    /// saves two registers and sets up no stack frame: behind `next()`'s, that cost about 17
-    /// instructions a token, a tenth of a GPX token's.
+    /// ``nextStartTagOrCDATA()`` or ``next()`` reads. A function of its own, free of calls, so
+    /// that it saves two registers and sets up no stack frame: behind `next()`'s, that cost
+    /// about 17 instructions a token, a tenth of a GPX token's.
     @usableFromInline
     mutating func nextPlainToken() -> Token? {
         guard generalPathReasons.isEmpty else { return nil }
@@ -46,9 +46,9 @@ extension XMLTokenizer {
     /// What opens a CDATA section.
     static let cdataOpening: StaticString = "<![CDATA["
 
-    /// Reads the next token, whatever it is (``nextPlainToken()`` and ``nextStartTagOrCDATA()`` read
-    /// the most common ones faster). Its views are in `tokenBytes`, `elementName`,
-    /// `attributeViews`…
+    /// Reads the next token, whatever it is (``nextPlainToken()`` and
+    /// ``nextStartTagOrCDATA()`` read the most common ones faster). Its views are in
+    /// `tokenBytes`, `elementName`, `attributeViews`…
     @usableFromInline
     mutating func next() throws(XMLError) -> Token {
         if rescanThreshold > 0 {
