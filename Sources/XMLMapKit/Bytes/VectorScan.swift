@@ -140,12 +140,7 @@
         static func firstStop(in input: UnsafePointer<UInt8>, from start: Int, to end: Int, _ stops: RunStops) -> Int {
             var index = start
             // One block first: most attribute values and many runs of text end inside it.
-            if index &+ Block.scalarCount <= end {
-                if let lane = firstSetLane(stopLanes(UnsafeRawPointer(input + index).loadUnaligned(as: Block.self), stops)) {
-                    return index &+ lane
-                }
-                index &+= Block.scalarCount
-            }
+            if let stop = firstStop(inBlockAt: &index, in: input, to: end, stops) { return stop }
             // A step is tested first without letting tab and line feed pass (less than half
             // the work a block); only a step where something stopped is tested again with them
             // passing, and the scan goes on when that was all: in long runs of text a step holds
@@ -175,12 +170,7 @@
         @inline(__always)
         static func firstStopInLongRun(in input: UnsafePointer<UInt8>, from start: Int, to end: Int, _ stops: RunStops) -> Int {
             var index = start
-            if index &+ Block.scalarCount <= end {
-                if let lane = firstSetLane(stopLanes(UnsafeRawPointer(input + index).loadUnaligned(as: Block.self), stops)) {
-                    return index &+ lane
-                }
-                index &+= Block.scalarCount
-            }
+            if let stop = firstStop(inBlockAt: &index, in: input, to: end, stops) { return stop }
             while index &+ 4 &* Block.scalarCount <= end {
                 let blocks = (
                     UnsafeRawPointer(input + index).loadUnaligned(as: Block.self),
@@ -199,6 +189,19 @@
                 index &+= 4 &* Block.scalarCount
             }
             return firstStop(in: input, from: index, to: end, stops)
+        }
+
+        /// The first stop in the block at `index`, when a whole block fits before `end`; when
+        /// none is in it, moves `index` past it and returns `nil` (and when none fits, returns
+        /// `nil` with `index` where it was).
+        @inline(__always)
+        private static func firstStop(inBlockAt index: inout Int, in input: UnsafePointer<UInt8>, to end: Int, _ stops: RunStops) -> Int? {
+            guard index &+ Block.scalarCount <= end else { return nil }
+            if let lane = firstSetLane(stopLanes(UnsafeRawPointer(input + index).loadUnaligned(as: Block.self), stops)) {
+                return index &+ lane
+            }
+            index &+= Block.scalarCount
+            return nil
         }
 
         /// `found`, the lanes of `block` that ``stopLanesStoppingAtTabAndLineFeed(_:_:)`` set,

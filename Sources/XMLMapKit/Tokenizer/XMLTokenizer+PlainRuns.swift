@@ -9,14 +9,10 @@ extension XMLTokenizer {
     /// other runs that share the class, such as `-` in CDATA).
     @inline(__always)
     func plainRunEnd(from start: Int, to end: Int, special: UInt8, stops: VectorScan.RunStops) -> Int {
-        let classes = byteClasses
-        var index = start
         let shortEnd = min(end, start &+ 8)
-        while index < shortEnd, classes[Int(input[index])] & special == 0 { index &+= 1 }
+        let index = tableRunEnd(from: start, to: shortEnd, special: special)
         guard index == shortEnd else { return index }
-        index = VectorScan.firstStop(in: input, from: index, to: end, stops)
-        while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
-        return index
+        return tableRunEnd(from: VectorScan.firstStop(in: input, from: index, to: end, stops), to: end, special: special)
     }
 
     /// Where the run of bytes from `start` that are not in `special` ends, found a block at a
@@ -27,10 +23,7 @@ extension XMLTokenizer {
     /// other runs pass them here from the first byte on, there only after eight.
     @inline(__always)
     func blockRunEnd(from start: Int, to end: Int, special: UInt8, stops: VectorScan.RunStops) -> Int {
-        let classes = byteClasses
-        var index = VectorScan.firstStop(in: input, from: start, to: end, stops)
-        while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
-        return index
+        tableRunEnd(from: VectorScan.firstStop(in: input, from: start, to: end, stops), to: end, special: special)
     }
 
     /// ``blockRunEnd(from:to:special:stops:)`` for runs likely hundreds of bytes long, such as
@@ -38,8 +31,15 @@ extension XMLTokenizer {
     /// (``VectorScan/firstStopInLongRun(in:from:to:_:)``).
     @inline(__always)
     func longRunEnd(from start: Int, to end: Int, special: UInt8, stops: VectorScan.RunStops) -> Int {
+        tableRunEnd(from: VectorScan.firstStopInLongRun(in: input, from: start, to: end, stops), to: end, special: special)
+    }
+
+    /// Where the run of bytes from `start` that are not in `special` ends, at `end` at the
+    /// latest, a byte at a time through the class table.
+    @inline(__always)
+    func tableRunEnd(from start: Int, to end: Int, special: UInt8) -> Int {
         let classes = byteClasses
-        var index = VectorScan.firstStopInLongRun(in: input, from: start, to: end, stops)
+        var index = start
         while index < end, classes[Int(input[index])] & special == 0 { index &+= 1 }
         return index
     }
