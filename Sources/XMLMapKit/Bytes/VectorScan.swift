@@ -148,15 +148,11 @@
             while index &+ stepBytes <= end {
                 let firstBlock = UnsafeRawPointer(input + index).loadUnaligned(as: Block.self)
                 let secondBlock = UnsafeRawPointer(input + index + Block.scalarCount).loadUnaligned(as: Block.self)
-                var first = stopLanesStoppingAtTabAndLineFeed(firstBlock, stops)
-                var second = stopLanesStoppingAtTabAndLineFeed(secondBlock, stops)
+                let first = stopLanesStoppingAtTabAndLineFeed(firstBlock, stops)
+                let second = stopLanesStoppingAtTabAndLineFeed(secondBlock, stops)
                 if hasSetLane(first | second) {
-                    if stops.passesTabAndLineFeed {
-                        first &= ~tabAndLineFeedLanes(firstBlock)
-                        second &= ~tabAndLineFeedLanes(secondBlock)
-                    }
-                    if let lane = firstSetLane(first) { return index &+ lane }
-                    if let lane = firstSetLane(second) { return index &+ Block.scalarCount &+ lane }
+                    if let lane = firstSetLane(refined(first, firstBlock, stops)) { return index &+ lane }
+                    if let lane = firstSetLane(refined(second, secondBlock, stops)) { return index &+ Block.scalarCount &+ lane }
                 }
                 index &+= stepBytes
             }
@@ -258,9 +254,7 @@
         /// 0xFF in each lane of `block` that `stops` stops at, 0 elsewhere.
         @inline(__always)
         private static func stopLanes(_ block: Block, _ stops: RunStops) -> Block {
-            var found = stopLanesStoppingAtTabAndLineFeed(block, stops)
-            if stops.passesTabAndLineFeed { found &= ~tabAndLineFeedLanes(block) }
-            return found
+            refined(stopLanesStoppingAtTabAndLineFeed(block, stops), block, stops)
         }
 
         /// ``stopLanes(_:_:)`` as if tab and line feed did not pass: every control character

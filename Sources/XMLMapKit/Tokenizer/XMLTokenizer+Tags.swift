@@ -14,39 +14,44 @@ extension XMLTokenizer {
         if index < inputEnd, input[index] == ASCII.greaterThan {
             index += 1
         } else {
-            while true {
-                guard index < inputEnd else { throw .incomplete }
-                var byte = input[index]
-                let hadWhitespace = ASCII.isWhitespace(byte)
-                if hadWhitespace {
-                    index = try skipWhitespace(from: index + 1)
-                    byte = input[index]
-                }
-                if byte == ASCII.greaterThan {
-                    index += 1
-                    break
-                }
-                if byte == ASCII.slash {
-                    guard index + 1 < inputEnd else { throw .incomplete }
-                    guard input[index + 1] == ASCII.greaterThan else {
-                        throw failure(.syntax, "expected '>' after '/' in a tag", at: index)
-                    }
-                    index += 2
-                    isEmptyElementTag = true
-                    break
-                }
-                guard hadWhitespace else {
-                    if byte == ASCII.lessThan { throw failure(.syntax, "'<' inside a tag (is a '>' missing?)", at: index) }
-                    throw failure(.syntax, "white space is required before an attribute", at: index)
-                }
-                index = try scanAttribute(at: index)
-            }
+            (index, isEmptyElementTag) = try scanAttributes(from: index)
         }
         try completeStartTag(nameStart: nameStart, nameEnd: nameEnd, prefixLength: prefixLength, tagStart: start)
         position = index
         if phase == .documentStart || phase == .prolog { phase = .content }
         emptyElementEndPending = isEmptyElementTag
         return .startElement
+    }
+
+    /// Scans a start tag's attributes from `start`, the byte after its name, to the end of the
+    /// tag; returns the index after the tag and whether it was an empty-element tag `/>`.
+    /// Transparent, as ``scanAttribute(at:)`` is, so that the start tag's scanner stays one
+    /// function.
+    @_transparent
+    private mutating func scanAttributes(from start: Int) throws(ScanFailure) -> (end: Int, isEmptyElementTag: Bool) {
+        var index = start
+        while true {
+            guard index < inputEnd else { throw .incomplete }
+            var byte = input[index]
+            let hadWhitespace = ASCII.isWhitespace(byte)
+            if hadWhitespace {
+                index = try skipWhitespace(from: index + 1)
+                byte = input[index]
+            }
+            if byte == ASCII.greaterThan { return (index + 1, false) }
+            if byte == ASCII.slash {
+                guard index + 1 < inputEnd else { throw .incomplete }
+                guard input[index + 1] == ASCII.greaterThan else {
+                    throw failure(.syntax, "expected '>' after '/' in a tag", at: index)
+                }
+                return (index + 2, true)
+            }
+            guard hadWhitespace else {
+                if byte == ASCII.lessThan { throw failure(.syntax, "'<' inside a tag (is a '>' missing?)", at: index) }
+                throw failure(.syntax, "white space is required before an attribute", at: index)
+            }
+            index = try scanAttribute(at: index)
+        }
     }
 
     /// Scans `name = "value"` at `start`; returns the index after the closing quote.
