@@ -179,7 +179,9 @@ extension XMLTokenizer {
                 throw failure(.misplacedContent, "a second root element after the first one ended", at: start)
             }
             if let text = loneLessThan(at: start) { return text }
-            return try scanStartTag()
+            let token = try scanStartTag()
+            if phase == .documentStart || phase == .prolog { phase = .content }
+            return token
         }
     }
 

@@ -1,5 +1,6 @@
 extension XMLTokenizer {
-    /// Scans a start tag or empty-element tag at `position`.
+    /// Scans a start tag or empty-element tag at `position`. The caller moves `phase` to
+    /// `.content` when the root element starts.
     mutating func scanStartTag() throws(ScanFailure) -> Token {
         let start = position
         let nameStart = start + 1
@@ -18,7 +19,6 @@ extension XMLTokenizer {
         }
         try completeStartTag(nameStart: nameStart, nameEnd: nameEnd, prefixLength: prefixLength, tagStart: start)
         position = index
-        if phase == .documentStart || phase == .prolog { phase = .content }
         emptyElementEndPending = isEmptyElementTag
         return .startElement
     }
@@ -247,7 +247,7 @@ extension XMLTokenizer {
     @inline(__always)
     mutating func scanEndTag() throws(ScanFailure) -> Token? {
         let start = position
-        if endTagClosesOpenElement() { return finishElement() }
+        if entityFrames.isEmpty, endTagClosesOpenElement() { return finishElement() }
         if let open = openElements.last, entityFrames.isEmpty {
             let nameStart = start + 2
             let afterName = nameStart + open.nameLength
@@ -282,10 +282,12 @@ extension XMLTokenizer {
     }
 
     /// Whether the end tag at `position` is `</name>` of the innermost open element, with no
-    /// white space before its `>`; if so, moves `position` past it.
+    /// white space before its `>`; if so, moves `position` past it. For the main input only
+    /// (an element opened outside an entity's text cannot close inside it): callers check
+    /// that no entity is being read, ``nextPlainToken()`` through its general path reasons.
     @inline(__always)
     mutating func endTagClosesOpenElement() -> Bool {
-        guard let open = openElements.last, entityFrames.isEmpty else { return false }
+        guard let open = openElements.last else { return false }
         let nameStart = position + 2
         let afterName = nameStart + open.nameLength
         guard afterName < inputEnd, input[afterName] == ASCII.greaterThan,
