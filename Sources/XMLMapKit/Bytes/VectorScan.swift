@@ -144,8 +144,10 @@
             // A step is tested first without letting tab and line feed pass (less than half
             // the work a block); only a step where something stopped is tested again with them
             // passing, and the scan goes on when that was all: in long runs of text a step holds
-            // a line feed far less often than not.
-            while index &+ stepBytes <= end {
+            // a line feed far less often than not. Compared with the last start a step can
+            // have, so that the loop adds once a step.
+            let lastStepStart = end &- stepBytes
+            while index <= lastStepStart {
                 let firstBlock = UnsafeRawPointer(input + index).loadUnaligned(as: Block.self)
                 let secondBlock = UnsafeRawPointer(input + index + Block.scalarCount).loadUnaligned(as: Block.self)
                 let first = stopLanesStoppingAtTabAndLineFeed(firstBlock, stops)
@@ -167,7 +169,9 @@
         static func firstStopInLongRun(in input: UnsafePointer<UInt8>, from start: Int, to end: Int, _ stops: RunStops) -> Int {
             var index = start
             if let stop = firstStop(inBlockAt: &index, in: input, to: end, stops) { return stop }
-            while index &+ 4 &* Block.scalarCount <= end {
+            // Compared with the last start a step can have, so that the loop adds once a step.
+            let lastStepStart = end &- 4 &* Block.scalarCount
+            while index <= lastStepStart {
                 let blocks = (
                     UnsafeRawPointer(input + index).loadUnaligned(as: Block.self),
                     UnsafeRawPointer(input + index + Block.scalarCount).loadUnaligned(as: Block.self),
