@@ -247,16 +247,18 @@ extension XMLTokenizer {
     @inline(__always)
     mutating func scanEndTag() throws(ScanFailure) -> Token? {
         let start = position
-        if entityFrames.isEmpty, endTagClosesOpenElement() { return finishElement() }
-        if let open = openElements.last, entityFrames.isEmpty {
-            let nameStart = start + 2
-            let afterName = nameStart + open.nameLength
-            if afterName < inputEnd, bytesEqual(input + nameStart, open.nameStart, open.nameLength) {
-                if ASCII.isWhitespace(input[afterName]) {
-                    let close = try skipWhitespace(from: afterName)
-                    if input[close] == ASCII.greaterThan {
-                        position = close + 1
-                        return finishElement()
+        if entityFrames.isEmpty {
+            if endTagClosesOpenElement() { return finishElement() }
+            if let open = openElements.last {
+                let nameStart = start + 2
+                let afterName = nameStart + open.nameLength
+                if afterName < inputEnd, bytesEqual(input + nameStart, open.nameStart, open.nameLength) {
+                    if ASCII.isWhitespace(input[afterName]) {
+                        let close = try skipWhitespace(from: afterName)
+                        if input[close] == ASCII.greaterThan {
+                            position = close + 1
+                            return finishElement()
+                        }
                     }
                 }
             }
