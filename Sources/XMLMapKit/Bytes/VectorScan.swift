@@ -170,7 +170,7 @@
             var index = start
             if let stop = firstStop(inBlockAt: &index, in: input, to: end, stops) { return stop }
             // Compared with the last start a step can have, so that the loop adds once a step.
-            let lastStepStart = end &- 4 &* Block.scalarCount
+            let lastStepStart = end &- longStepBytes
             while index <= lastStepStart {
                 let blocks = (
                     UnsafeRawPointer(input + index).loadUnaligned(as: Block.self),
@@ -186,10 +186,13 @@
                     if let lane = firstSetLane(refined(found.2, blocks.2, stops)) { return index &+ 2 &* Block.scalarCount &+ lane }
                     if let lane = firstSetLane(refined(found.3, blocks.3, stops)) { return index &+ 3 &* Block.scalarCount &+ lane }
                 }
-                index &+= 4 &* Block.scalarCount
+                index &+= longStepBytes
             }
             return firstStop(in: input, from: index, to: end, stops)
         }
+
+        /// The number of bytes ``firstStopInLongRun(in:from:to:_:)`` looks at in one step: four blocks.
+        private static let longStepBytes = 4 &* Block.scalarCount
 
         /// The first stop in the block at `index`, when a whole block fits before `end`; when
         /// none is in it, moves `index` past it and returns `nil` (and when none fits, returns

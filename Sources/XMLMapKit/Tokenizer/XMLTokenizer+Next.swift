@@ -30,14 +30,14 @@ extension XMLTokenizer {
         guard generalPathReasons.isEmpty, !elementClosePending, phase == .content, start + 1 < inputEnd, input[start] == ASCII.lessThan
         else { return nil }
         let opensStartTag = byteClasses[Int(input[start + 1])] & ByteClass.nameStart != 0
-        guard opensStartTag || (start + 9 <= inputEnd && bytesEqual(input + start, Self.cdataOpening.utf8Start, 9)) else { return nil }
+        let cdataOpeningLength = Self.cdataOpening.utf8CodeUnitCount
+        guard opensStartTag || (start + cdataOpeningLength <= inputEnd && bytesEqual(input + start, Self.cdataOpening.utf8Start, cdataOpeningLength))
+        else { return nil }
         tokenOffset = mainInputOffset + start
         let expandedBefore = expandedBytes
         do {
             if opensStartTag { return try scanStartTag() }
-            position = start + 9
-            insideCDATA = true
-            return try scanCDATAContent()
+            return try scanCDATASection(openedAt: start)
         } catch {
             return try token(after: error, expandedBefore: expandedBefore)
         }
@@ -45,6 +45,14 @@ extension XMLTokenizer {
 
     /// What opens a CDATA section.
     static let cdataOpening: StaticString = "<![CDATA["
+
+    /// Reads the content of the CDATA section whose opening, checked, is at `start`.
+    @inline(__always)
+    private mutating func scanCDATASection(openedAt start: Int) throws(ScanFailure) -> Token {
+        position = start + Self.cdataOpening.utf8CodeUnitCount
+        insideCDATA = true
+        return try scanCDATAContent()
+    }
 
     /// Reads the next token, whatever it is (``nextPlainToken()`` and
     /// ``nextStartTagOrCDATA()`` read the most common ones faster). Its views are in
@@ -164,9 +172,7 @@ extension XMLTokenizer {
                 guard phase == .content else {
                     throw failure(.misplacedContent, "CDATA section outside the root element", at: start)
                 }
-                position = start + 9
-                insideCDATA = true
-                return try scanCDATAContent()
+                return try scanCDATASection(openedAt: start)
             }
             try expectLiteral("<!DOCTYPE", at: start)
             return try scanDocumentType()

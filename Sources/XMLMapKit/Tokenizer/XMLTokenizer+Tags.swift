@@ -249,17 +249,14 @@ extension XMLTokenizer {
         let start = position
         if entityFrames.isEmpty {
             if endTagClosesOpenElement() { return finishElement() }
-            if let open = openElements.last {
-                let nameStart = start + 2
-                let afterName = nameStart + open.nameLength
-                if afterName < inputEnd, bytesEqual(input + nameStart, open.nameStart, open.nameLength) {
-                    if ASCII.isWhitespace(input[afterName]) {
-                        let close = try skipWhitespace(from: afterName)
-                        if input[close] == ASCII.greaterThan {
-                            position = close + 1
-                            return finishElement()
-                        }
-                    }
+            // `</name >`: the open element's name, then white space.
+            if let open = openElements.last, start + 2 + open.nameLength < inputEnd,
+                bytesEqual(input + start + 2, open.nameStart, open.nameLength), ASCII.isWhitespace(input[start + 2 + open.nameLength])
+            {
+                let close = try skipWhitespace(from: start + 2 + open.nameLength)
+                if input[close] == ASCII.greaterThan {
+                    position = close + 1
+                    return finishElement()
                 }
             }
         }
