@@ -85,13 +85,22 @@ public struct GPXMapper: XMLMapperPlugin {
     /// (their statistics are computed all the same), and hands each point to ``onPoint`` too:
     /// into the same sink as ``write(_:as:to:)`` (see there for what each holds), so the output
     /// is the same. Past the first two batches of 4,096 points the output is rendered on a
-    /// second thread while this one maps (``OutputPipeline``), byte for byte the same; the
-    /// finishing closure waits for it.
+    /// second thread while this one maps (``OutputPipeline``), byte for byte the same, and for
+    /// `json`, `geojson` and `xml` the tracks' statistics are computed there too
+    /// (``GPXStatisticsObserver``); the finishing closure waits for it.
     public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
         switch GPXOutputSink(format, into: output) {
         case .parts(let writer, let finish):
-            let pipeline = GPXObserverPipeline(writer)
-            return XMLWritingHandler(handler: GPXDocumentHandler(keepsPoints: false, onPoint: onPoint, observer: pipeline)) { document in
+            // The tracks' statistics are computed on the pipeline's thread too.
+            let statistics = GPXStatisticsObserver(writer)
+            let pipeline = GPXObserverPipeline(statistics)
+            let handler = GPXDocumentHandler(
+                keepsPoints: false, onPoint: onPoint, observer: pipeline,
+                trackStatistics: {
+                    pipeline.finish()
+                    return statistics.trackStatistics
+                })
+            return XMLWritingHandler(handler: handler) { document in
                 pipeline.finish()
                 try finish(document)
             }

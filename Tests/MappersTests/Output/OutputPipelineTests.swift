@@ -96,6 +96,23 @@ struct OutputPipelineTests {
         }
     }
 
+    @Test("a large GPX written as it maps: the tracks' statistics, computed on the second thread, are the model's mapped in memory, whole and cut")
+    func statisticsOnTheSecondThread() throws {
+        let whole = Self.largeTrack(points: 12_000)
+        for bytes in [whole, Array(whole.prefix(whole.count * 5 / 6))] {
+            let inMemory = try #require(try StreamedOutputTests.registry.map(bytes).result.model as? GPXDocument)
+            for format: XMLOutputFormat in [.json, .geojson, .xml] {
+                let streamed = try StreamedOutputTests.registry.map(bytes, output: XMLMappingOutput(format: format, buffer: OutputBuffer()))
+                let document = try #require(streamed.result.model as? GPXDocument)
+                #expect(streamed.isWritten)
+                #expect(document.tracks.count == inMemory.tracks.count)
+                #expect(document.tracks.map(\.statistics) == inMemory.tracks.map(\.statistics), "\(format), \(bytes.count) bytes")
+                #expect(document.statistics == inMemory.statistics, "\(format), \(bytes.count) bytes")
+                #expect(document.statistics.pointCount > 8_000)
+            }
+        }
+    }
+
     @Test("strict mapping that fails after the second thread started: the error, and output that ends whole", arguments: ["json", "geojson", "csv"])
     func strictFailureEndsWhole(format: XMLOutputFormat) throws {
         var text = String(decoding: Self.largeTrack(points: 12_000), as: UTF8.self)

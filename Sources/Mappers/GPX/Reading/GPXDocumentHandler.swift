@@ -35,6 +35,9 @@ public struct GPXDocumentHandler: GPXContainerHandler {
     private let onPoint: GPXPointCallback?
     /// Sees the file's parts as they are read, to write it out while it is mapped.
     private let observer: GPXReadingObserver?
+    /// The statistics of the tracks, in order, when the observer computes them (given once the
+    /// observer has been shown every part); `nil` when the track handlers do.
+    private let trackStatistics: (() -> [GPXStatistics])?
     private var document = GPXDocument()
     private var points = GPXPointReader(elementName: "wpt")
     private var pending: HeaderField?
@@ -46,14 +49,17 @@ public struct GPXDocumentHandler: GPXContainerHandler {
     /// A handler that keeps the points it reads or not (statistics are computed either way),
     /// and passes each one to `onPoint` as it is read.
     public init(keepsPoints: Bool = true, onPoint: GPXPointCallback? = nil) {
-        self.init(keepsPoints: keepsPoints, onPoint: onPoint, observer: nil)
+        self.init(keepsPoints: keepsPoints, onPoint: onPoint, observer: nil, trackStatistics: nil)
     }
 
-    /// A handler that also shows `observer` the file's parts as they are read.
-    init(keepsPoints: Bool, onPoint: GPXPointCallback?, observer: GPXReadingObserver?) {
+    /// A handler that also shows `observer` the file's parts as they are read, and, with
+    /// `trackStatistics`, takes the tracks' statistics from it at the end instead of
+    /// computing them (see ``GPXStatisticsObserver``).
+    init(keepsPoints: Bool, onPoint: GPXPointCallback?, observer: GPXReadingObserver?, trackStatistics: (() -> [GPXStatistics])?) {
         self.keepsPoints = keepsPoints
         self.onPoint = onPoint
         self.observer = observer
+        self.trackStatistics = trackStatistics
     }
 
     /// Reads `version` and `creator`; a root other than `gpx` (in the GPX 1.0 or 1.1
@@ -76,7 +82,9 @@ public struct GPXDocumentHandler: GPXContainerHandler {
         let localName = element.name.localName
         if let observer, localName.equals("trk") || localName.equals("wpt") || localName.equals("rte") { observer.header(current) }
         if localName.equals("trk") {
-            let handler = GPXTrackHandler(index: document.tracks.count, keepsPoints: keepsPoints, onPoint: onPoint, observer: observer)
+            let handler = GPXTrackHandler(
+                index: document.tracks.count, keepsPoints: keepsPoints, onPoint: onPoint, observer: observer,
+                accumulatesStatistics: trackStatistics == nil)
             return delegate(to: handler) { handler, track, _ in handler.document.tracks.append(track) }
         }
         if localName.equals("wpt") {
@@ -136,6 +144,11 @@ public struct GPXDocumentHandler: GPXContainerHandler {
     /// The document, with the statistics of its tracks combined.
     public func finish(context: XMLHandlerContext) -> GPXDocument {
         var document = current
+        if let trackStatistics {
+            for (index, statistics) in trackStatistics().enumerated() where document.tracks.indices.contains(index) {
+                document.tracks[index].statistics = statistics
+            }
+        }
         document.statistics = document.tracks.reduce(GPXStatistics()) { $0.combined(with: $1.statistics) }
         return document
     }

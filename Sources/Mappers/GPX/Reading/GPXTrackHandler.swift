@@ -1,7 +1,8 @@
 import XMLMapKit
 
 /// Reads a `<trk>`: its fields, its segments and their points (read inline by a
-/// ``GPXPointReader``), and its statistics, accumulated point by point.
+/// ``GPXPointReader``), and its statistics, accumulated point by point (unless its observer
+/// computes them: see ``GPXStatisticsObserver``).
 struct GPXTrackHandler: GPXContainerHandler {
     private enum Place {
         case track, extensions, segment, segmentExtensions
@@ -11,6 +12,8 @@ struct GPXTrackHandler: GPXContainerHandler {
     private let keepsPoints: Bool
     private let onPoint: GPXPointCallback?
     private let observer: GPXReadingObserver?
+    /// Whether this handler computes the track's statistics (else its observer does).
+    private let accumulatesStatistics: Bool
     private var track = GPXTrack()
     private var header = GPXHeaderFields(elementName: "trk")
     private var pending: GPXHeaderFields.Field?
@@ -21,12 +24,14 @@ struct GPXTrackHandler: GPXContainerHandler {
     private var statistics = GPXStatisticsAccumulator()
 
     /// A handler for the `index`th track of the file, which keeps its points or not, and
-    /// streams them to `onPoint`, showing its parts to `observer`.
-    init(index: Int, keepsPoints: Bool, onPoint: GPXPointCallback?, observer: GPXReadingObserver?) {
+    /// streams them to `onPoint`, showing its parts to `observer`; it computes the track's
+    /// statistics when `accumulatesStatistics`, else leaves them empty for the observer to.
+    init(index: Int, keepsPoints: Bool, onPoint: GPXPointCallback?, observer: GPXReadingObserver?, accumulatesStatistics: Bool) {
         self.index = index
         self.keepsPoints = keepsPoints
         self.onPoint = onPoint
         self.observer = observer
+        self.accumulatesStatistics = accumulatesStatistics
     }
 
     @inline(__always)
@@ -108,7 +113,7 @@ struct GPXTrackHandler: GPXContainerHandler {
         if place == .segment || place == .segmentExtensions { finishSegment() }
         if let observer, track.segments.isEmpty { observer.trackBegin(current) }
         track = current
-        track.statistics = statistics.finish()
+        if accumulatesStatistics { track.statistics = statistics.finish() }
         observer?.trackEnd(track)
         return track
     }
@@ -128,7 +133,7 @@ struct GPXTrackHandler: GPXContainerHandler {
 
     @inline(__always)
     private mutating func add(_ point: GPXPoint) {
-        statistics.add(lat: point.lat, lon: point.lon, ele: point.ele, time: point.time)
+        if accumulatesStatistics { statistics.add(lat: point.lat, lon: point.lon, ele: point.ele, time: point.time) }
         onPoint?(point, .trackPoint(track: index, segment: track.segments.count, index: pointIndex))
         observer?.trackPoint(point)
         pointIndex += 1
@@ -138,7 +143,7 @@ struct GPXTrackHandler: GPXContainerHandler {
 
     private mutating func finishSegment() {
         observer?.segmentEnd(segment)
-        statistics.finishSegment()
+        if accumulatesStatistics { statistics.finishSegment() }
         track.segments.append(segment)
         segment = GPXSegment()
         pointIndex = 0
