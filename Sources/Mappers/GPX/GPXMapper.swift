@@ -81,29 +81,23 @@ public struct GPXMapper: XMLMapperPlugin {
         return records
     }
 
-    /// A handler that writes `json`, `jsonl`, `csv`, `geojson` or `xml` as it maps, keeping no point
-    /// (their statistics are computed all the same), and hands each point to ``onPoint`` too:
-    /// into the same sink as ``write(_:as:to:)`` (see there for what each holds), so the output
-    /// is the same. Past the first two batches of 4,096 points the output is rendered on a
-    /// second thread while this one maps (``OutputPipeline``), byte for byte the same, and for
-    /// `json`, `geojson` and `xml` the tracks' statistics are computed there too
-    /// (``GPXStatisticsObserver``); the finishing closure waits for it.
+    /// A handler that writes `json`, `jsonl`, `csv`, `geojson`, `xml` or `summary` as it maps,
+    /// keeping no point (their statistics are computed all the same), and hands each point to
+    /// ``onPoint`` too: into the same sink as ``write(_:as:to:)`` (see there for what each
+    /// holds; `summary` writes ``summarize(_:)``'s lines at the end), so the output is the
+    /// same. Past the first two batches of 4,096 points the output is rendered on a second
+    /// thread while this one maps (``OutputPipeline``), byte for byte the same; in every format
+    /// but `jsonl` and `csv`, so are the tracks' statistics (``GPXStatisticsObserver``). The
+    /// finishing closure waits for that thread.
     public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
+        if format == .summary {
+            return observingHandler(showing: nil) { document in
+                for line in summarize(document) { output.append(line + "\n") }
+            }
+        }
         switch GPXOutputSink(format, into: output) {
         case .parts(let writer, let finish):
-            // The tracks' statistics are computed on the pipeline's thread too.
-            let statistics = GPXStatisticsObserver(writer)
-            let pipeline = GPXObserverPipeline(statistics)
-            let handler = GPXDocumentHandler(
-                keepsPoints: false, onPoint: onPoint, observer: pipeline,
-                trackStatistics: {
-                    pipeline.finish()
-                    return statistics.trackStatistics
-                })
-            return XMLWritingHandler(handler: handler) { document in
-                pipeline.finish()
-                try finish(document)
-            }
+            return observingHandler(showing: writer, finish: finish)
         case .points(let write):
             let pipeline = OutputPipeline<(GPXPoint, GPXPointPosition)>(consume: write)
             let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
@@ -113,6 +107,23 @@ public struct GPXMapper: XMLMapperPlugin {
             return XMLWritingHandler(handler: handler) { _ in pipeline.finish() }
         case nil:
             return nil
+        }
+    }
+
+    /// A writing handler whose tracks' statistics, and `writer`'s output (with none, only the
+    /// statistics), are made on the pipeline's thread; `finish` writes the rest.
+    private func observingHandler(showing writer: GPXReadingObserver?, finish: @escaping (GPXDocument) throws -> Void) -> XMLWritingHandler<GPXDocumentHandler> {
+        let statistics = GPXStatisticsObserver(writer)
+        let pipeline = GPXObserverPipeline(statistics)
+        let handler = GPXDocumentHandler(
+            keepsPoints: false, onPoint: onPoint, observer: pipeline,
+            trackStatistics: {
+                pipeline.finish()
+                return statistics.trackStatistics
+            })
+        return XMLWritingHandler(handler: handler) { document in
+            pipeline.finish()
+            try finish(document)
         }
     }
 

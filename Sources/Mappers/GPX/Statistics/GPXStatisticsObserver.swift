@@ -1,34 +1,34 @@
 /// Computes each track's statistics from the parts it is shown, and shows them on to another
-/// observer with the statistics filled in. Behind a ``GPXObserverPipeline`` it does this on the
+/// observer, if any, with the statistics filled in. Behind a ``GPXObserverPipeline`` it does this on the
 /// pipeline's thread, so the mapping thread, which a writing handler keeps busy reading, does
 /// not compute them (``GPXDocumentHandler`` takes them from ``trackStatistics`` at the end).
 final class GPXStatisticsObserver: GPXReadingObserver {
-    private let observer: GPXReadingObserver
+    private let observer: GPXReadingObserver?
     private var accumulator = GPXStatisticsAccumulator()
     /// The statistics of every track ended so far, in document order.
     private(set) var trackStatistics: [GPXStatistics] = []
 
     /// Shows `observer` every part, each track with its statistics.
-    init(_ observer: GPXReadingObserver) {
+    init(_ observer: GPXReadingObserver?) {
         self.observer = observer
     }
 
-    func header(_ document: GPXDocument) { observer.header(document) }
-    func waypoint(_ point: GPXPoint) { observer.waypoint(point) }
-    func routeBegin(_ route: GPXRoute) { observer.routeBegin(route) }
-    func routePoint(_ point: GPXPoint) { observer.routePoint(point) }
-    func routeEnd(_ route: GPXRoute) { observer.routeEnd(route) }
-    func trackBegin(_ track: GPXTrack) { observer.trackBegin(track) }
-    func segmentBegin() { observer.segmentBegin() }
+    func header(_ document: GPXDocument) { observer?.header(document) }
+    func waypoint(_ point: GPXPoint) { observer?.waypoint(point) }
+    func routeBegin(_ route: GPXRoute) { observer?.routeBegin(route) }
+    func routePoint(_ point: GPXPoint) { observer?.routePoint(point) }
+    func routeEnd(_ route: GPXRoute) { observer?.routeEnd(route) }
+    func trackBegin(_ track: GPXTrack) { observer?.trackBegin(track) }
+    func segmentBegin() { observer?.segmentBegin() }
 
     func trackPoint(_ point: GPXPoint) {
         accumulator.add(lat: point.lat, lon: point.lon, ele: point.ele, time: point.time)
-        observer.trackPoint(point)
+        observer?.trackPoint(point)
     }
 
     func segmentEnd(_ segment: GPXSegment) {
         accumulator.finishSegment()
-        observer.segmentEnd(segment)
+        observer?.segmentEnd(segment)
     }
 
     func trackEnd(_ track: GPXTrack) {
@@ -36,6 +36,6 @@ final class GPXStatisticsObserver: GPXReadingObserver {
         track.statistics = accumulator.finish()
         accumulator = GPXStatisticsAccumulator()
         trackStatistics.append(track.statistics)
-        observer.trackEnd(track)
+        observer?.trackEnd(track)
     }
 }
