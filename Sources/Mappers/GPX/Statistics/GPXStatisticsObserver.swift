@@ -1,7 +1,8 @@
-/// Computes each track's statistics from the parts it is shown, and shows them on to another
-/// observer, if any, with the statistics filled in. Behind a ``GPXObserverPipeline`` it does this on the
-/// pipeline's thread, so the mapping thread, which a writing handler keeps busy reading, does
-/// not compute them (``GPXDocumentHandler`` takes them from ``trackStatistics`` at the end).
+/// Computes each track's statistics from the parts it is shown, and shows the parts on to
+/// another observer, if any, each track with its statistics. Behind a ``GPXObserverPipeline`` it
+/// does this on the pipeline's thread, so that the mapping thread, which a writing handler keeps
+/// busy reading, does not (``GPXDocumentHandler`` takes them from ``trackStatistics`` at the
+/// end).
 final class GPXStatisticsObserver: GPXReadingObserver {
     private let observer: GPXReadingObserver?
     // Shown one part at a time, by one thread at a time (a pipeline hands its events over
