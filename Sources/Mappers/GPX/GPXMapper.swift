@@ -84,36 +84,13 @@ public struct GPXMapper: XMLMapperPlugin {
     /// A handler that writes `json`, `jsonl`, `csv`, `geojson`, `xml` or `summary` as it maps,
     /// keeping no point (their statistics are computed all the same), and hands each point to
     /// ``onPoint`` too: into the same sink as ``write(_:as:to:)`` (see there for what each
-    /// holds; `summary` writes ``summarize(_:)``'s lines at the end), so the output is the
-    /// same. Past the first two batches of 4,096 points the output is rendered on a second
-    /// thread while this one maps (``OutputPipeline``), byte for byte the same; in every format
-    /// but `jsonl` and `csv`, so are the tracks' statistics (``GPXStatisticsObserver``). The
+    /// holds), so the output is the same. Past the first two batches of 4,096 parts the output
+    /// is rendered, and the tracks' statistics computed (``GPXStatisticsObserver``), on a
+    /// second thread while this one maps (``GPXObserverPipeline``), byte for byte the same; the
     /// finishing closure waits for that thread.
     public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
-        if format == .summary {
-            return observingHandler(showing: nil) { document in
-                for line in summarize(document) { output.append(line + "\n") }
-            }
-        }
-        switch GPXOutputSink(format, into: output) {
-        case .parts(let writer, let finish):
-            return observingHandler(showing: writer, finish: finish)
-        case .points(let write):
-            let pipeline = OutputPipeline<(GPXPoint, GPXPointPosition)>(consume: write)
-            let handler = GPXDocumentHandler(keepsPoints: false) { [onPoint] point, position in
-                pipeline.send((point, position))
-                onPoint?(point, position)
-            }
-            return XMLWritingHandler(handler: handler) { _ in pipeline.finish() }
-        case nil:
-            return nil
-        }
-    }
-
-    /// A writing handler whose tracks' statistics, and `writer`'s output (with none, only the
-    /// statistics), are made on the pipeline's thread; `finish` writes the rest.
-    private func observingHandler(showing writer: GPXReadingObserver?, finish: @escaping (GPXDocument) throws -> Void) -> XMLWritingHandler<GPXDocumentHandler> {
-        let statistics = GPXStatisticsObserver(writer)
+        guard let sink = GPXOutputSink(format, into: output) else { return nil }
+        let statistics = GPXStatisticsObserver(sink.writer)
         let pipeline = GPXObserverPipeline(statistics)
         let handler = GPXDocumentHandler(
             keepsPoints: false, onPoint: onPoint, observer: pipeline,
@@ -123,25 +100,23 @@ public struct GPXMapper: XMLMapperPlugin {
             })
         return XMLWritingHandler(handler: handler) { document in
             pipeline.finish()
-            try finish(document)
+            try sink.finish(document)
         }
     }
 
     /// Writes the document as `json` (``GPXDocumentWriter``: the model's order, indented),
     /// `jsonl` (one ``GPXPointRecord`` a line, in document order), `geojson`
-    /// (``GPXGeoJSONWriter``), `csv` (``GPXCSVWriter``), `xml` (``GPXXMLWriter``, GPX 1.1): the document replayed into the sink a
-    /// writing handler writes into; or `svg` (``GPXSVGRenderer``, which needs the whole track).
+    /// (``GPXGeoJSONWriter``), `csv` (``GPXCSVWriter``), `xml` (``GPXXMLWriter``, GPX 1.1) or
+    /// `summary` (``summarize(_:)``'s lines): the document replayed into the sink a writing
+    /// handler writes into; or `svg` (``GPXSVGRenderer``, which needs the whole track).
     public func write(_ model: GPXDocument, as format: XMLOutputFormat, to output: OutputBuffer) throws -> Bool {
-        switch GPXOutputSink(format, into: output) {
-        case .parts(let writer, let finish):
-            writer.replay(model)
-            try finish(model)
-        case .points(let write):
-            model.forEachPoint(write)
-        case nil:
-            guard format == .svg else { return false }
-            output.append(contentsOf: GPXSVGRenderer.render(model))
+        if let sink = GPXOutputSink(format, into: output) {
+            sink.writer?.replay(model)
+            try sink.finish(model)
+            return true
         }
+        guard format == .svg else { return false }
+        output.append(contentsOf: GPXSVGRenderer.render(model))
         return true
     }
 

@@ -113,6 +113,25 @@ struct OutputPipelineTests {
         }
     }
 
+    @Test("a large GPX's jsonl written as it maps gives each point the position GPXMapper.records(of:) gives it, whole and cut")
+    func pointPositions() throws {
+        let whole = Self.largeTrack(points: 12_000)
+        for bytes in [whole, Array(whole.prefix(whole.count * 5 / 6))] {
+            let streamed = OutputBuffer()
+            _ = try StreamedOutputTests.registry.map(bytes, output: XMLMappingOutput(format: .jsonl, buffer: streamed))
+            let model = try #require(try StreamedOutputTests.registry.map(bytes).result.model as? GPXDocument)
+            let expected = OutputBuffer()
+            var json = JSONWriter(expected, style: .compact)
+            let records = GPXMapper().records(of: model)
+            for record in records {
+                record.writeJSON(to: &json)
+                json.newline()
+            }
+            #expect(records.count > 15_000)
+            #expect(streamed.bytes == expected.bytes, "\(bytes.count) bytes")
+        }
+    }
+
     @Test("strict mapping that fails after the second thread started: the error, and output that ends whole", arguments: ["json", "geojson", "csv"])
     func strictFailureEndsWhole(format: XMLOutputFormat) throws {
         var text = String(decoding: Self.largeTrack(points: 12_000), as: UTF8.self)
