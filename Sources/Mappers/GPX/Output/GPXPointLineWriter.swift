@@ -3,7 +3,7 @@ import XMLMapOutput
 
 /// Writes points as JSON Lines, one ``GPXPointRecord`` a line, as `xmlmap --format jsonl`
 /// does for a GPX file.
-final class GPXPointLineWriter: @unchecked Sendable {
+final class GPXPointLineWriter {
     private var json: JSONWriter
 
     /// A writer into `output`.
