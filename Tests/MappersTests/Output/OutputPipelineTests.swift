@@ -101,7 +101,7 @@ struct OutputPipelineTests {
         let whole = Self.largeTrack(points: 12_000)
         for bytes in [whole, Array(whole.prefix(whole.count * 5 / 6))] {
             let inMemory = try #require(try StreamedOutputTests.registry.map(bytes).result.model as? GPXDocument)
-            for format: XMLOutputFormat in [.json, .geojson, .xml, .summary] {
+            for format: XMLOutputFormat in [.json, .geojson, .xml, .jsonl, .csv, .summary] {
                 let streamed = try StreamedOutputTests.registry.map(bytes, output: XMLMappingOutput(format: format, buffer: OutputBuffer()))
                 let document = try #require(streamed.result.model as? GPXDocument)
                 #expect(streamed.isWritten)
