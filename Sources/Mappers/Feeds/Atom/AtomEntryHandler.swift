@@ -87,8 +87,11 @@ struct AtomEntryHandler: MediaRSSReading, FeedGeometryReading {
     }
 
     /// The entry; an Atom 1.0 entry without its required elements is reported.
-    func finish(context: XMLHandlerContext) throws -> AtomEntry {
-        var entry = entry
+    mutating func finish(context: XMLHandlerContext) throws -> AtomEntry {
+        // Moved out rather than copied: a copy retains each of the entry's strings, and the
+        // handler's own releases them again when it goes.
+        var entry = AtomEntry()
+        swap(&entry, &self.entry)
         if !media.isEmpty {
             entry.media = media
             entry.title = entry.title ?? media.title.map { AtomTextConstruct(value: $0, language: entry.language) }

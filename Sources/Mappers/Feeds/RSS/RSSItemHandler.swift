@@ -263,6 +263,10 @@ struct RSSItemHandler: MediaRSSReading, FeedGeometryReading {
         if item.title == nil && item.description == nil {
             try context.reportIssue(field: "item.title", "missing (an item needs a title or a description)")
         }
-        return item
+        // Moved out rather than copied: a copy retains each of the item's strings, and the
+        // handler's own releases them again when it goes.
+        var finished = RSSItem()
+        swap(&finished, &item)
+        return finished
     }
 }
