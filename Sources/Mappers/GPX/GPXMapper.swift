@@ -87,7 +87,7 @@ public struct GPXMapper: XMLMapperPlugin {
     /// holds), so the output is the same. Past the first two batches of 4,096 parts the output
     /// is rendered, and the tracks' statistics computed (``GPXStatisticsObserver``), on a
     /// second thread while this one maps (``GPXObserverPipeline``), byte for byte the same; the
-    /// finishing closure waits for that thread.
+    /// handler finishes the document once that thread is done.
     public func makeWritingHandler(as format: XMLOutputFormat, options: XMLMappingOptions, output: OutputBuffer) -> XMLWritingHandler<GPXDocumentHandler>? {
         guard let sink = GPXOutputSink(format, into: output) else { return nil }
         let statistics = GPXStatisticsObserver(sink.writer)
@@ -98,10 +98,8 @@ public struct GPXMapper: XMLMapperPlugin {
                 pipeline.finish()
                 return statistics.trackStatistics
             })
-        return XMLWritingHandler(handler: handler) { document in
-            pipeline.finish()
-            try sink.finish(document)
-        }
+        // The handler's result comes after `trackStatistics` has waited for the pipeline.
+        return XMLWritingHandler(handler: handler) { document in try sink.finish(document) }
     }
 
     /// Writes the document as `json` (``GPXDocumentWriter``: the model's order, indented),

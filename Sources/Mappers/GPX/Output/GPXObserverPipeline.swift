@@ -1,6 +1,7 @@
-/// A ``GPXReadingObserver`` that shows what it is shown to another observer (a writer) on a
-/// thread of its own, through an ``OutputPipeline``: mapping and writing a large file use two
-/// processors, and the output is byte for byte the same.
+/// A ``GPXReadingObserver`` that shows what it is shown to another observer (a
+/// ``GPXStatisticsObserver`` and the writer behind it) on a thread of its own, through an
+/// ``OutputPipeline``: mapping and writing a large file use two processors, and the output is
+/// byte for byte the same.
 final class GPXObserverPipeline: GPXReadingObserver {
     /// One call of a ``GPXReadingObserver``; the rare ones are boxed so that a batch of points
     /// stays small.

@@ -133,7 +133,7 @@ struct GPXTrackHandler: GPXContainerHandler {
 
     @inline(__always)
     private mutating func add(_ point: GPXPoint) {
-        if accumulatesStatistics { statistics.add(lat: point.lat, lon: point.lon, ele: point.ele, time: point.time) }
+        if accumulatesStatistics { statistics.add(point) }
         onPoint?(point, .trackPoint(track: index, segment: track.segments.count, index: pointIndex))
         observer?.trackPoint(point)
         pointIndex += 1

@@ -22,7 +22,8 @@ struct GPXStatisticsAccumulator {
     private var startTime = Double.infinity, endTime = -Double.infinity
 
     /// Adds the next point of the current segment.
-    mutating func add(lat: Double, lon: Double, ele: Double?, time: Date?) {
+    mutating func add(_ point: GPXPoint) {
+        let lat = point.lat, lon = point.lon, ele = point.ele
         statistics.pointCount += 1
         minLat = min(minLat, lat)
         maxLat = max(maxLat, lat)
@@ -36,7 +37,7 @@ struct GPXStatisticsAccumulator {
             statistics.distance3D += distance.threeD
             distance3D = distance.threeD
         }
-        if let time = time?.timeIntervalSinceReferenceDate {
+        if let time = point.time?.timeIntervalSinceReferenceDate {
             startTime = min(startTime, time)
             endTime = max(endTime, time)
             if segmentStart == nil { segmentStart = time }

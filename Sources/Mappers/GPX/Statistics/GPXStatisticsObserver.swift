@@ -25,7 +25,7 @@ final class GPXStatisticsObserver: GPXReadingObserver {
     func segmentBegin() { observer?.segmentBegin() }
 
     func trackPoint(_ point: GPXPoint) {
-        accumulator.add(lat: point.lat, lon: point.lon, ele: point.ele, time: point.time)
+        accumulator.add(point)
         observer?.trackPoint(point)
     }
 
