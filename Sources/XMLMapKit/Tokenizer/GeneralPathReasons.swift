@@ -1,7 +1,7 @@
 /// The states of the tokenizer in which only ``XMLTokenizer/next()`` reads the next token, a bit
 /// each, so that ``XMLTokenizer/nextPlainToken()`` and ``XMLTokenizer/nextStartTagOrCDATA()``
-/// test them all at once. Each is also readable by its own name on the tokenizer
-/// (`emptyElementEndPending`, `insideCDATA`…), which keeps its bit up to date.
+/// test them all at once. Most are also readable by their own names on the tokenizer
+/// (`emptyElementEndPending`, `insideCDATA`…), which keep their bits up to date.
 @usableFromInline
 struct GeneralPathReasons: OptionSet, Sendable {
     @usableFromInline let rawValue: UInt8
@@ -20,6 +20,9 @@ struct GeneralPathReasons: OptionSet, Sendable {
     static let longTokenWait = GeneralPathReasons(rawValue: 1 << 3)
     /// An entity's replacement text is being read (`entityFrames` is not empty).
     static let entity = GeneralPathReasons(rawValue: 1 << 4)
+    /// The text read last was a piece cut from a longer run, whose rest the general path
+    /// reads a piece at a time (cleared by ``XMLTokenizer/next()`` before each token).
+    static let textPiece = GeneralPathReasons(rawValue: 1 << 5)
 
     /// Sets `reason` when `isSet`, clears it otherwise.
     @inline(__always)

@@ -63,6 +63,7 @@ extension XMLTokenizer {
             if awaitsMoreOfLongToken { return .needsInput }
             rescanThreshold = 0
         }
+        generalPathReasons.remove(.textPiece)
         // A token cut off by the end of a chunk is scanned again from its start when more
         // input comes: what it expanded before the cut must not be counted twice.
         let expandedBefore = expandedBytes

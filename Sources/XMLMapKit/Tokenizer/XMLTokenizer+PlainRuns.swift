@@ -15,6 +15,16 @@ extension XMLTokenizer {
         return tableRunEnd(from: VectorScan.firstStop(in: input, from: index, to: end, stops), to: end, special: special)
     }
 
+    /// Where a scan of a run of text or CDATA from `start` stops looking: at the end of the
+    /// input, or at `cutPoint`, where a longer run is cut into a piece whatever follows (one
+    /// byte past `start` at least, as a run that begins past the cut point is cut after its
+    /// first byte). A scan stopped there returns it, and the run is cut where an unbounded
+    /// scan would have cut it: each piece of a long run is scanned once.
+    @inline(__always)
+    func pieceScanEnd(from start: Int, cutPoint: Int) -> Int {
+        min(inputEnd, max(cutPoint, start &+ 1))
+    }
+
     /// Where the run of bytes from `start` that are not in `special` ends, found a block at a
     /// time from its first byte (its last bytes, short of a block, through the class table): for
     /// runs likely longer than a few bytes, such as a line after a carriage return. With stops
