@@ -115,21 +115,57 @@ extension XMLTokenizer {
             prefixedCount += 1
         }
         guard prefixedCount > 1 else { return }
-        for later in attributeSlots.indices where attributeSlots[later].prefixLength > 0 && !isNamespaceDeclaration(attributeSlots[later]) {
-            let b = attributeSlots[later]
-            for earlier in 0..<later {
-                let a = attributeSlots[earlier]
-                guard a.prefixLength > 0, !isNamespaceDeclaration(a) else { continue }
-                let localA = a.nameLength - a.prefixLength - 1
-                let localB = b.nameLength - b.prefixLength - 1
-                if localA == localB, a.namespaceLength == b.namespaceLength,
-                    bytesEqual(a.nameStart + a.prefixLength + 1, b.nameStart + b.prefixLength + 1, localA),
-                    bytesEqual(namespaceBytes.base + a.namespaceOffset, namespaceBytes.base + b.namespaceOffset, a.namespaceLength)
-                {
-                    let name = String(decoding: UnsafeBufferPointer(start: b.nameStart, count: b.nameLength), as: UTF8.self)
-                    throw failure(.duplicateAttribute, "attribute '\(name)' repeats another attribute's namespace and local name", at: tagStart)
+        if prefixedCount > 16 { return try checkDuplicateExpandedNamesInTable(tagStart: tagStart) }
+        for later in attributeSlots.indices where hasExpandedName(attributeSlots[later]) {
+            for earlier in 0..<later where hasExpandedName(attributeSlots[earlier]) {
+                if Self.haveSameExpandedName(attributeSlots[earlier], attributeSlots[later], namespaces: namespaceBytes.base) {
+                    throw duplicateExpandedName(attributeSlots[later], tagStart: tagStart)
                 }
             }
         }
+    }
+
+    /// ``resolveAttributeNamespaces(tagStart:)``'s check past 16 prefixed attributes: each
+    /// one's namespace and local name looked up in the ``AttributeNameTable``, where comparing
+    /// every pair took time growing with the square of the count.
+    private mutating func checkDuplicateExpandedNamesInTable(tagStart: Int) throws(ScanFailure) {
+        let slots = attributeSlots
+        let namespaces = namespaceBytes.base
+        attributeNames.reset(for: slots.count)
+        for index in slots.indices where hasExpandedName(slots[index]) {
+            let slot = slots[index]
+            let hash =
+                hashBytes(slot.nameStart + slot.prefixLength + 1, slot.nameLength - slot.prefixLength - 1)
+                ^ hashBytes(namespaces + slot.namespaceOffset, slot.namespaceLength) &* 0x9E37_79B9_7F4A_7C15
+            let repeated = attributeNames.insert(index, hash: hash) { earlier in
+                Self.haveSameExpandedName(slots[earlier], slot, namespaces: namespaces)
+            }
+            if repeated != nil { throw duplicateExpandedName(slot, tagStart: tagStart) }
+        }
+    }
+
+    /// Whether `slot` is a prefixed attribute other than a namespace declaration: one whose
+    /// namespace and local name must differ from those of the others like it.
+    @inline(__always)
+    private func hasExpandedName(_ slot: AttributeSlot) -> Bool {
+        slot.prefixLength > 0 && !isNamespaceDeclaration(slot)
+    }
+
+    /// Whether two prefixed attributes have the same namespace and local name (their
+    /// namespaces' bytes are in `namespaces`, `namespaceBytes`' storage).
+    @inline(__always)
+    private static func haveSameExpandedName(_ a: AttributeSlot, _ b: AttributeSlot, namespaces: UnsafeRawPointer) -> Bool {
+        let localA = a.nameLength - a.prefixLength - 1
+        let localB = b.nameLength - b.prefixLength - 1
+        return localA == localB && a.namespaceLength == b.namespaceLength
+            && bytesEqual(a.nameStart + a.prefixLength + 1, b.nameStart + b.prefixLength + 1, localA)
+            && bytesEqual(namespaces + a.namespaceOffset, namespaces + b.namespaceOffset, a.namespaceLength)
+    }
+
+    /// The error for `slot`, whose namespace and local name an earlier attribute has.
+    @inline(never)
+    private mutating func duplicateExpandedName(_ slot: AttributeSlot, tagStart: Int) -> ScanFailure {
+        let name = String(decoding: UnsafeBufferPointer(start: slot.nameStart, count: slot.nameLength), as: UTF8.self)
+        return failure(.duplicateAttribute, "attribute '\(name)' repeats another attribute's namespace and local name", at: tagStart)
     }
 }

@@ -200,6 +200,8 @@ struct XMLTokenizer {
     var attributesNeedNamespaces = false
     /// Attributes of the current tag while it is scanned.
     var attributeSlots = RawStack<AttributeSlot>(capacity: 16)
+    /// The names of a tag's many attributes, to find one repeated.
+    var attributeNames = AttributeNameTable()
     /// Total bytes produced by entity expansion so far.
     var expandedBytes = 0
     /// Line and column bookkeeping for locations computed on demand: `lines` covers the bytes
