@@ -39,6 +39,9 @@ struct NamespaceBinding {
     /// The URI's bytes in `XMLTokenizer.namespaceBytes` (length 0: undeclared default namespace).
     var uriOffset: Int
     var uriLength: Int
+    /// The default namespace in scope before this binding's tag (`XMLTokenizer.defaultNamespace`),
+    /// restored when a binding of the default namespace goes out of scope.
+    var defaultBefore: (offset: Int, length: Int)
 
     /// `http://www.w3.org/XML/1998/namespace`, bound to the `xml` prefix everywhere.
     static let xmlNamespaceURI: [UInt8] = Array("http://www.w3.org/XML/1998/namespace".utf8)

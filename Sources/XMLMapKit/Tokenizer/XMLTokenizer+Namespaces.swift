@@ -24,11 +24,10 @@ extension XMLTokenizer {
         let prefix = UnsafeRawBufferPointer(start: slot.nameStart + 6, count: max(0, slot.nameLength - 6))
         let at = self.index(of: slot)
         if slot.nameLength > 5 {
-            let prefixString = String(decoding: prefix, as: UTF8.self)
-            if prefixString == "xmlns" {
+            if prefix.count == 5 && isXMLNS(slot.nameStart + 6) {
                 throw failure(.namespace, "the prefix 'xmlns' cannot be declared", at: at)
             }
-            if prefixString == "xml" {
+            if prefix.count == 3 && prefix[0] == 0x78 && prefix[1] == 0x6D && prefix[2] == 0x6C {
                 if !isXMLURI {
                     throw .error(
                         error(.namespace, "the prefix 'xml' can only be bound to \(String(decoding: NamespaceBinding.xmlNamespaceURI, as: UTF8.self))", at: at))
@@ -36,7 +35,7 @@ extension XMLTokenizer {
                 return
             }
             if uri.isEmpty {
-                throw failure(.namespace, "prefix '\(prefixString)' cannot be bound to an empty URI in XML 1.0", at: at)
+                throw failure(.namespace, "prefix '\(String(decoding: prefix, as: UTF8.self))' cannot be bound to an empty URI in XML 1.0", at: at)
             }
         }
         if isXMLURI || isXMLNSURI {
@@ -50,16 +49,24 @@ extension XMLTokenizer {
         namespaceBytes.append(prefix)
         let uriOffset = namespaceBytes.count
         namespaceBytes.append(uri)
-        namespaceBindings.append(NamespaceBinding(prefixOffset: prefixOffset, prefixLength: prefix.count, uriOffset: uriOffset, uriLength: uri.count))
+        namespaceBindings.append(
+            NamespaceBinding(
+                prefixOffset: prefixOffset, prefixLength: prefix.count, uriOffset: uriOffset, uriLength: uri.count,
+                defaultBefore: defaultNamespace))
+        if prefix.isEmpty { defaultNamespace = (uriOffset, uri.count) }
     }
 
-    /// Recomputes `defaultNamespace` after bindings changed.
-    mutating func refreshDefaultNamespace() {
-        defaultNamespace = (0, 0)
-        for binding in namespaceBindings.reversed() where binding.prefixLength == 0 {
-            defaultNamespace = (binding.uriOffset, binding.uriLength)
-            return
+    /// Drops the namespace bindings from `start` on (those of the element that closes), and
+    /// restores the default namespace in scope before them. Costs the dropped bindings, not
+    /// all of those in scope, which made a document nesting thousands of declarations take
+    /// time growing with the square of its depth.
+    mutating func dropNamespaceBindings(from start: Int) {
+        for index in start..<namespaceBindings.count where namespaceBindings[index].prefixLength == 0 {
+            defaultNamespace = namespaceBindings[index].defaultBefore
+            break
         }
+        namespaceBytes.count = namespaceBindings[start].prefixOffset
+        namespaceBindings.truncate(to: start)
     }
 
     /// The namespace of a prefixed name in the tag at `tagStart`, as an offset and length in

@@ -41,11 +41,9 @@ extension XMLTokenizer {
     /// are: few tags declare a namespace.
     @inline(never)
     private mutating func declareNamespaces() throws(ScanFailure) {
-        let bindingCount = namespaceBindings.count
         for index in attributeSlots.indices where isNamespaceDeclaration(attributeSlots[index]) {
             try declareNamespace(index)
         }
-        if namespaceBindings.count > bindingCount { refreshDefaultNamespace() }
     }
 
     /// The error for an element nested deeper than the limit allows.

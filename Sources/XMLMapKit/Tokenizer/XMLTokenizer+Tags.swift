@@ -315,11 +315,7 @@ extension XMLTokenizer {
         if closeElementWithoutTables() { return }
         let element = openElements[openElements.count - 1]
         forgetChildren(of: element)
-        if namespaceBindings.count > element.bindingCount {
-            namespaceBytes.count = namespaceBindings[element.bindingCount].prefixOffset
-            namespaceBindings.truncate(to: element.bindingCount)
-            refreshDefaultNamespace()
-        }
+        if namespaceBindings.count > element.bindingCount { dropNamespaceBindings(from: element.bindingCount) }
         popOpenElement(element)
     }
 
