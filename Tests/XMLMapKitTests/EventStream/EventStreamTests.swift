@@ -45,6 +45,25 @@ struct EventStreamTests {
             ])
     }
 
+    @Test("the default namespace in scope returns as each element that changed it closes, however deep")
+    func defaultNamespaceScopes() throws {
+        let lines = recordEvents(
+            Array(#"<a xmlns="urn:1"><b xmlns:p="urn:p"><c xmlns="urn:2"><d/></c><e/></b><f xmlns=""><g/></f><h/></a>"#.utf8))
+        let ends = lines.filter { $0.hasPrefix("end") }
+        #expect(ends == ["end {urn:2}d", "end {urn:2}c", "end {urn:1}e", "end {urn:1}b", "end g", "end f", "end {urn:1}h", "end {urn:1}a"])
+        // 2,000 levels, the odd ones changing the default namespace; each end names its own.
+        let depth = 2_000
+        var document = ""
+        for level in 0..<depth { document += level % 2 == 1 ? "<e xmlns='urn:\(level)' xmlns:q\(level)='urn:q'>" : "<e>" }
+        document += String(repeating: "</e>", count: depth)
+        let namespaces = recordEvents(Array(document.utf8)).filter { $0.hasPrefix("end") }
+        let expected = (0..<depth).reversed().map { level in
+            let declaring = level % 2 == 1 ? level : level - 1
+            return declaring < 0 ? "end e" : "end {urn:\(declaring)}e"
+        }
+        #expect(namespaces == expected)
+    }
+
     @Test("names split into prefix and local name and compare as bytes")
     func nameViews() throws {
         struct Probe: XMLEventHandler {
