@@ -54,6 +54,7 @@ extension XMLTokenizer {
                 prefixOffset: prefixOffset, prefixLength: prefix.count, uriOffset: uriOffset, uriLength: uri.count,
                 defaultBefore: defaultNamespace))
         if prefix.isEmpty { defaultNamespace = (uriOffset, uri.count) }
+        updateNamespaceSearchFloor()
     }
 
     /// Drops the namespace bindings from `start` on (those of the element that closes), and
@@ -65,9 +66,24 @@ extension XMLTokenizer {
             defaultNamespace = namespaceBindings[index].defaultBefore
             break
         }
+        if start < namespaceLookup.covered { namespaceLookup.uncover(downTo: start, of: namespaceBindings, bytes: namespaceBytes.base) }
         namespaceBytes.count = namespaceBindings[start].prefixOffset
         namespaceBindings.truncate(to: start)
+        updateNamespaceSearchFloor()
     }
+
+    /// Sets `namespaceSearchFloor`, the first binding ``lookUpNamespace(_:)`` searches, after
+    /// the bindings or the table changed: the innermost ``searchedBindings`` at most, and none
+    /// the table holds.
+    private mutating func updateNamespaceSearchFloor() {
+        namespaceSearchFloor = max(namespaceLookup.covered, namespaceBindings.count - Self.searchedBindings)
+    }
+
+    /// How many of the innermost namespace bindings a lookup searches one by one; those in
+    /// scope below them are found through the ``NamespaceLookupTable``. Podcast feeds declare
+    /// ten or more on their root, found faster this way than through a table.
+    /// (Computed: a stored constant is reached through a call.)
+    static var searchedBindings: Int { 32 }
 
     /// The namespace of a prefixed name in the tag at `tagStart`, as an offset and length in
     /// `namespaceBytes`: the innermost declaration of `prefix`, or the one recovered markup
@@ -75,25 +91,31 @@ extension XMLTokenizer {
     @inline(__always)
     mutating func namespace(boundTo prefix: UnsafeRawBufferPointer, tagStart: Int) throws(ScanFailure) -> (offset: Int, length: Int) {
         if let bound = lookUpNamespace(prefix) { return bound }
-        if let implied = impliedNamespace(forPrefix: prefix, at: tagStart) { return implied }
-        throw unboundPrefix(prefix, at: tagStart)
+        return try namespaceOutsideSearch(boundTo: prefix, tagStart: tagStart)
     }
 
-    /// The error for a prefix bound to no namespace; out of line, as its message is built here.
+    /// ``namespace(boundTo:tagStart:)`` for a prefix that none of the innermost bindings binds:
+    /// an outer binding (``lookUpCoveredNamespace(_:)``), the namespace recovered markup implies,
+    /// or the error for an unbound prefix. Out of line, keeping the start tag's scanner small.
     @inline(never)
-    private mutating func unboundPrefix(_ prefix: UnsafeRawBufferPointer, at tagStart: Int) -> ScanFailure {
-        failure(.namespace, "prefix '\(String(decoding: prefix, as: UTF8.self))' is not bound to a namespace", at: tagStart)
+    private mutating func namespaceOutsideSearch(boundTo prefix: UnsafeRawBufferPointer, tagStart: Int) throws(ScanFailure) -> (
+        offset: Int, length: Int
+    ) {
+        if let bound = lookUpCoveredNamespace(prefix) { return bound }
+        if let implied = impliedNamespace(forPrefix: prefix, at: tagStart) { return implied }
+        throw failure(.namespace, "prefix '\(String(decoding: prefix, as: UTF8.self))' is not bound to a namespace", at: tagStart)
     }
 
-    /// The URI bound to `prefix`, as an offset and length in `namespaceBytes`. Inlined: called,
-    /// this method reading `self` had the whole tokenizer copied at each prefixed name.
+    /// The URI bound to `prefix`, as an offset and length in `namespaceBytes`, when one of the
+    /// innermost ``searchedBindings`` binds it. Inlined: called, this method reading `self` had
+    /// the whole tokenizer copied at each prefixed name.
     @inline(__always)
     private func lookUpNamespace(_ prefix: UnsafeRawBufferPointer) -> (offset: Int, length: Int)? {
         if prefix.count == 3, prefix[0] == 0x78, prefix[1] == 0x6D, prefix[2] == 0x6C {
             return (0, NamespaceBinding.xmlNamespaceURI.count)
         }
         var index = namespaceBindings.count - 1
-        while index >= 0 {
+        while index >= namespaceSearchFloor {
             let binding = namespaceBindings[index]
             if binding.prefixLength == prefix.count,
                 bytesEqual(namespaceBytes.base + binding.prefixOffset, prefix.baseAddress!, prefix.count)
@@ -103,6 +125,17 @@ extension XMLTokenizer {
             index -= 1
         }
         return nil
+    }
+
+    /// The URI bound to `prefix` below the bindings ``lookUpNamespace(_:)`` searches one by
+    /// one: through the ``NamespaceLookupTable``, which first takes in the bindings not yet in it.
+    private mutating func lookUpCoveredNamespace(_ prefix: UnsafeRawBufferPointer) -> (offset: Int, length: Int)? {
+        guard namespaceSearchFloor > 0 else { return nil }
+        if namespaceLookup.covered < namespaceSearchFloor {
+            namespaceLookup.cover(upTo: namespaceSearchFloor, of: namespaceBindings, bytes: namespaceBytes.base)
+        }
+        guard let index = namespaceLookup.innermostBinding(of: prefix, in: namespaceBindings, bytes: namespaceBytes.base) else { return nil }
+        return (namespaceBindings[index].uriOffset, namespaceBindings[index].uriLength)
     }
 
     /// Resolves the prefixes of the tag's attributes and rejects two attributes with the same
