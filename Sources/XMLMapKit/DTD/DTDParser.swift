@@ -33,6 +33,10 @@ struct DTDParser {
     private var sources: [Source]
     private var parameterEntities: [ParameterEntity] = []
     private var parameterEntityIndex: [[UInt8]: Int] = [:]
+    /// The attribute names declared for each element so far (the first declaration of a name
+    /// wins): a lookup each, where searching the element's declarations made a list of
+    /// thousands take time growing with its square.
+    private var declaredAttributeNames: [[UInt8]: Set<[UInt8]>] = [:]
     private let isStandalone: Bool
     private let limits: XMLParserLimits
     /// Whether declarations are still recorded (false after an unread parameter entity).
@@ -262,7 +266,9 @@ struct DTDParser {
         try requireSpace()
         let element = try readName("an element name")
         try checkQualifiedName(element, "element name")
-        var declared = definition.attributeLists[element] ?? []
+        // The declarations new to the element, added to its list at the end, in place: a copy
+        // of the list for each `ATTLIST` made thousands of them take time growing with the square.
+        var declared: [AttributeDeclaration] = []
         while true {
             let hadSpace = try skipSpace()
             if peek() == ASCII.greaterThan {
@@ -288,7 +294,7 @@ struct DTDParser {
                 defaultValue = try readAttributeValue()
                 if !isCDATA { defaultValue = collapseSpaces(defaultValue!) }
             }
-            if recordsDeclarations, !declared.contains(where: { Array($0.name.buffer) == name }) {
+            if recordsDeclarations, declaredAttributeNames[element, default: []].insert(name).inserted {
                 declared.append(
                     AttributeDeclaration(
                         name: OwnedBytes(name), prefixLength: prefixLength, isCDATA: isCDATA,
@@ -296,7 +302,7 @@ struct DTDParser {
             }
         }
         if recordsDeclarations, !declared.isEmpty {
-            definition.attributeLists[element] = declared
+            definition.attributeLists[element, default: []].append(contentsOf: declared)
             definition.hasAttributeLists = true
         }
     }

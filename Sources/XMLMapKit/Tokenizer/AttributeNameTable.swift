@@ -20,6 +20,16 @@ struct AttributeNameTable {
         }
     }
 
+    /// The index of an attribute added under `hash` for which `isWanted` holds, or `nil`.
+    func index(hash: UInt64, where isWanted: (Int) -> Bool) -> Int? {
+        var bucket = Int(truncatingIfNeeded: hash) & mask
+        while buckets[bucket] >= 0 {
+            if isWanted(buckets[bucket]) { return buckets[bucket] }
+            bucket = (bucket + 1) & mask
+        }
+        return nil
+    }
+
     /// Adds attribute `index` under `hash`, unless an attribute added before has the same
     /// name (`hasSameName`, given that attribute's index): returns that attribute's index then.
     mutating func insert(_ index: Int, hash: UInt64, hasSameName: (Int) -> Bool) -> Int? {
