@@ -200,7 +200,7 @@ struct XMLTokenizer {
     var attributesNeedNamespaces = false
     /// Attributes of the current tag while it is scanned.
     var attributeSlots = RawStack<AttributeSlot>(capacity: 16)
-    /// The names of a tag's many attributes, to find one repeated.
+    /// The names of a tag's many attributes by hash: to find one repeated, or one a DTD declares.
     var attributeNames = AttributeNameTable()
     /// Total bytes produced by entity expansion so far.
     var expandedBytes = 0
