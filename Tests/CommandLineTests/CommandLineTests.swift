@@ -5,6 +5,27 @@ import Testing
 /// `xmlmap` as users run it: exact output and exit statuses.
 @Suite("xmlmap command line")
 struct CommandLineTests {
+    @Test("a document nested thousands deep is written back as XML by the generic mapper, without running out of stack")
+    func deepDocumentWrittenBack() throws {
+        // Written back recursively, 4,000 levels ran out of the main thread's stack in a debug
+        // build (8,000 in a release build); the writer now keeps a work list.
+        let depth = 4_000
+        let document = "<r>" + String(repeating: "<a x='1'>", count: depth) + "t" + String(repeating: "</a>", count: depth) + "</r>"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-deep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("deep.xml")
+        let written = folder.appendingPathComponent("written.xml")
+        try Data(document.utf8).write(to: input)
+        let output = try Executables.run("xmlmap", ["--mapper", "generic", "--format", "xml", "--output", written.path, input.path])
+        #expect(output.status == 0, "\(output.standardError.prefix(300))")
+        // Well-formed, and as deep, with the same attributes and text.
+        #expect(try Executables.run("xmlmap", ["--check", written.path]).status == 0)
+        let text = try String(contentsOf: written, encoding: .utf8)
+        #expect(text.components(separatedBy: #"<a x="1">"#).count == depth + 1)
+        #expect(text.contains(#"<a x="1">t</a>"#))
+    }
+
     @Test("--check prints one line per file and exits with the worst status")
     func check() throws {
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("xmlmap-check-bad.xml")

@@ -54,17 +54,37 @@ struct GenericXMLWriter {
         try xml.finish()
     }
 
-    /// Writes the element `key` once per value of `value` (an array: repeated).
+    /// What is left to write, innermost last: a work list instead of recursion, so that a
+    /// document as deep as reading allows (``XMLParserLimits/maxDepth``, 10,000) is written
+    /// back without running out of stack (recursing, 8,000 levels took more than the main
+    /// thread's 8 MiB).
+    private enum Step {
+        /// The element `key` once per value of `value` (an array: repeated).
+        case elements(key: String, value: JSONValue)
+        /// The end of an element: its text, written after its child elements, then its end tag.
+        case end(ownText: String?)
+    }
+
+    /// Writes the element `key` once per value of `value` (an array: repeated), with everything
+    /// inside.
     private mutating func writeElements(_ key: String, _ value: JSONValue) throws {
-        if case .array(let values) = value {
-            for value in values { try writeElements(key, value) }
-        } else {
-            try writeElement(key, value)
+        var steps: [Step] = [.elements(key: key, value: value)]
+        while let step = steps.popLast() {
+            switch step {
+            case .elements(let key, .array(let values)):
+                steps.append(contentsOf: values.reversed().map { .elements(key: key, value: $0) })
+            case .elements(let key, let value):
+                try startElement(key, value, then: &steps)
+            case .end(let ownText):
+                if let ownText { try xml.text(ownText) }
+                try xml.endElement()
+            }
         }
     }
 
-    /// Writes one element named `key` whose value is `value`.
-    private mutating func writeElement(_ key: String, _ value: JSONValue) throws {
+    /// Starts one element named `key` whose value is `value` (not an array), and adds what
+    /// follows its start tag to `steps`: its child elements, then its end.
+    private mutating func startElement(_ key: String, _ value: JSONValue, then steps: inout [Step]) throws {
         guard case .object(let object) = value else {
             try startElement(key, attributes: [])
             if case .string(let text) = value { try xml.text(text) }
@@ -92,9 +112,8 @@ struct GenericXMLWriter {
         }
         try startElement(key, attributes: attributes)
         if ownText != nil && !children.isEmpty { xml.keepContentAsGiven() }
-        for child in children { try writeElements(child.key, child.value) }
-        if let ownText { try xml.text(ownText) }
-        try xml.endElement()
+        steps.append(.end(ownText: ownText))
+        steps.append(contentsOf: children.reversed().map { .elements(key: $0.key, value: $0.value) })
     }
 
     /// Starts the element `key` with its attributes, namespace declarations among them.
