@@ -162,14 +162,23 @@ extension HTMLFragmentPass {
     /// order of their names, with the values of `rel` and `type` lowercased.
     private mutating func normalizeAttributes() {
         guard !attributes.isEmpty else { return }
-        for index in 1..<attributes.count {
-            let attribute = attributes[index]
-            var position = index
-            while position > 0, compareNames(attributes[position - 1], attribute) > 0 {
-                attributes[position] = attributes[position - 1]
-                position -= 1
+        if attributes.count <= 16 {
+            for index in 1..<attributes.count {
+                let attribute = attributes[index]
+                var position = index
+                while position > 0, compareNames(attributes[position - 1], attribute) > 0 {
+                    attributes[position] = attributes[position - 1]
+                    position -= 1
+                }
+                attributes[position] = attribute
             }
-            attributes[position] = attribute
+        } else {
+            // Sorted in n log n, equal names in the order written: sorting by insertion, a tag
+            // of 50,000 attributes took 0.8 s.
+            attributes = attributes.enumerated().sorted { first, second in
+                let order = compareNames(first.element, second.element)
+                return order != 0 ? order < 0 : first.offset < second.offset
+            }.map(\.element)
         }
         var kept = 0
         for index in attributes.indices {
