@@ -4,6 +4,9 @@
 /// (a tag of 9,000 prefixed attributes took 47 ms). Kept by the tokenizer from tag to tag, it
 /// allocates only to grow.
 struct AttributeNameTable {
+    /// Up to this many names, comparing them pair by pair costs less than the table.
+    static var pairwiseLimit: Int { 16 }
+
     /// Attribute indices, -1 where a bucket is empty; the first `mask + 1` are in use.
     private var buckets: [Int] = []
     private var mask = 0
@@ -28,6 +31,11 @@ struct AttributeNameTable {
             bucket = (bucket + 1) & mask
         }
         return nil
+    }
+
+    /// Adds attribute `index` under `hash`, whatever was added before it.
+    mutating func add(_ index: Int, hash: UInt64) {
+        _ = insert(index, hash: hash) { _ in false }
     }
 
     /// Adds attribute `index` under `hash`, unless an attribute added before has the same

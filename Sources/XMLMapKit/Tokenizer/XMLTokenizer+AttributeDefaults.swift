@@ -7,14 +7,11 @@ extension XMLTokenizer {
         // each declaration's (searching the attributes for each took time growing with the
         // product of the counts, 0.37 s for a tag of 3,000 read 20 times).
         let slotCount = attributeSlots.count
-        let usesTable = slotCount > 16 && declarations.count > 16
+        let usesTable = slotCount > AttributeNameTable.pairwiseLimit && declarations.count > AttributeNameTable.pairwiseLimit
         if usesTable {
             let slots = attributeSlots
             attributeNames.reset(for: slotCount)
-            for index in 0..<slotCount {
-                let slot = slots[index]
-                _ = attributeNames.insert(index, hash: hashBytes(slot.nameStart, slot.nameLength)) { _ in false }
-            }
+            for index in 0..<slotCount { attributeNames.add(index, hash: hashBytes(slots[index].nameStart, slots[index].nameLength)) }
         }
         for declaration in declarations {
             let name = declaration.name

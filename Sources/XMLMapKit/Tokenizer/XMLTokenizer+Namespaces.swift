@@ -54,7 +54,6 @@ extension XMLTokenizer {
                 prefixOffset: prefixOffset, prefixLength: prefix.count, uriOffset: uriOffset, uriLength: uri.count,
                 defaultBefore: defaultNamespace))
         if prefix.isEmpty { defaultNamespace = (uriOffset, uri.count) }
-        updateNamespaceSearchFloor()
     }
 
     /// Drops the namespace bindings from `start` on (those of the element that closes), and
@@ -69,14 +68,12 @@ extension XMLTokenizer {
         if start < namespaceLookup.covered { namespaceLookup.uncover(downTo: start, of: namespaceBindings, bytes: namespaceBytes.base) }
         namespaceBytes.count = namespaceBindings[start].prefixOffset
         namespaceBindings.truncate(to: start)
-        updateNamespaceSearchFloor()
     }
 
-    /// Sets `namespaceSearchFloor`, the first binding ``lookUpNamespace(_:)`` searches, after
-    /// the bindings or the table changed: the innermost ``searchedBindings`` at most, and none
-    /// the table holds.
-    private mutating func updateNamespaceSearchFloor() {
-        namespaceSearchFloor = max(namespaceLookup.covered, namespaceBindings.count - Self.searchedBindings)
+    /// The first binding ``lookUpNamespace(_:)`` searches: the innermost ``searchedBindings``
+    /// at most, and none the ``NamespaceLookupTable`` holds.
+    private var namespaceSearchFloor: Int {
+        max(namespaceLookup.covered, namespaceBindings.count - Self.searchedBindings)
     }
 
     /// How many of the innermost namespace bindings a lookup searches one by one; those in
@@ -130,9 +127,10 @@ extension XMLTokenizer {
     /// The URI bound to `prefix` below the bindings ``lookUpNamespace(_:)`` searches one by
     /// one: through the ``NamespaceLookupTable``, which first takes in the bindings not yet in it.
     private mutating func lookUpCoveredNamespace(_ prefix: UnsafeRawBufferPointer) -> (offset: Int, length: Int)? {
-        guard namespaceSearchFloor > 0 else { return nil }
-        if namespaceLookup.covered < namespaceSearchFloor {
-            namespaceLookup.cover(upTo: namespaceSearchFloor, of: namespaceBindings, bytes: namespaceBytes.base)
+        let searchFloor = namespaceSearchFloor
+        guard searchFloor > 0 else { return nil }
+        if namespaceLookup.covered < searchFloor {
+            namespaceLookup.cover(upTo: searchFloor, of: namespaceBindings, bytes: namespaceBytes.base)
         }
         guard let index = namespaceLookup.innermostBinding(of: prefix, in: namespaceBindings, bytes: namespaceBytes.base) else { return nil }
         return (namespaceBindings[index].uriOffset, namespaceBindings[index].uriLength)
@@ -155,7 +153,7 @@ extension XMLTokenizer {
             prefixedCount += 1
         }
         guard prefixedCount > 1 else { return }
-        if prefixedCount > 16 { return try checkDuplicateExpandedNamesInTable(tagStart: tagStart) }
+        if prefixedCount > AttributeNameTable.pairwiseLimit { return try checkDuplicateExpandedNamesInTable(tagStart: tagStart) }
         for later in attributeSlots.indices where hasExpandedName(attributeSlots[later]) {
             for earlier in 0..<later where hasExpandedName(attributeSlots[earlier]) {
                 if Self.haveSameExpandedName(attributeSlots[earlier], attributeSlots[later], namespaces: namespaceBytes.base) {
@@ -165,7 +163,8 @@ extension XMLTokenizer {
         }
     }
 
-    /// ``resolveAttributeNamespaces(tagStart:)``'s check past 16 prefixed attributes: each
+    /// ``resolveAttributeNamespaces(tagStart:)``'s check past ``AttributeNameTable/pairwiseLimit``
+    /// prefixed attributes: each
     /// one's namespace and local name looked up in the ``AttributeNameTable``, where comparing
     /// every pair took time growing with the square of the count.
     private mutating func checkDuplicateExpandedNamesInTable(tagStart: Int) throws(ScanFailure) {

@@ -114,7 +114,7 @@ extension XMLTokenizer {
     @inline(never)
     private mutating func checkManyDuplicateQualifiedNames() throws(ScanFailure) {
         let slots = attributeSlots
-        guard slots.count <= 16 else { return try checkDuplicateQualifiedNamesInTable() }
+        guard slots.count <= AttributeNameTable.pairwiseLimit else { return try checkDuplicateQualifiedNamesInTable() }
         var seen: UInt64 = 0
         for later in 0..<slots.count {
             let bit = Self.nameBit(slots[later])
@@ -146,7 +146,8 @@ extension XMLTokenizer {
         return 1 &<< ((key &* 0x9E37_79B9_7F4A_7C15) &>> 58)
     }
 
-    /// ``checkManyDuplicateQualifiedNames()`` past 16 attributes: each name looked up in the
+    /// ``checkManyDuplicateQualifiedNames()`` past ``AttributeNameTable/pairwiseLimit``
+    /// attributes: each name looked up in the
     /// ``AttributeNameTable`` (a `Set` of the names as arrays allocated one a name, which made
     /// tags of 40 attributes half as fast as expat's).
     private mutating func checkDuplicateQualifiedNamesInTable() throws(ScanFailure) {

@@ -224,8 +224,6 @@ struct XMLTokenizer {
     var defaultNamespace = (offset: 0, length: 0)
     /// The bindings below the innermost few, by prefix, once a document has that many in scope.
     var namespaceLookup = NamespaceLookupTable()
-    /// The first binding a lookup searches one by one (see ``lookUpNamespace(_:)``).
-    var namespaceSearchFloor = 0
 
     /// Creates a tokenizer; ``releaseMemory()`` must be called when it is done with.
     init(options: XMLParserOptions) {
