@@ -30,10 +30,15 @@ extension XMLTokenizerHandle {
             do {
                 switch token {
                 case .startElement:
-                    let attributes = XMLAttributes(UnsafeBufferPointer(start: tokenizer.pointee.attributeViews, count: tokenizer.pointee.attributeCount))
-                    try handler.startElement(
-                        XMLStartElement(name: elementName, attributes: attributes, isEmptyElementTag: tokenizer.pointee.emptyElementEndPending),
-                        context: context)
+                    try deliverStartElement(named: elementName, to: &handler, context: context)
+                case .leafElement:
+                    try deliverStartElement(named: elementName, to: &handler, context: context)
+                    if tokenizer.pointee.stopRequested { break }
+                    tokenizer.pointee.readLeafText()
+                    try handler.text(XMLText(bytes: XMLBytes(tokenizer.pointee.tokenBytes), isCDATA: false), context: context)
+                    if tokenizer.pointee.stopRequested { break }
+                    tokenizer.pointee.readLeafEnd()
+                    try handler.endElement(XMLEndElement(name: elementName), context: context)
                 case .endElement:
                     try handler.endElement(XMLEndElement(name: elementName), context: context)
                 case .text:
@@ -60,6 +65,18 @@ extension XMLTokenizerHandle {
                 return true
             }
         }
+    }
+
+    /// Hands the start tag just read, whose name is at `elementName`, to `handler`.
+    @inlinable @inline(__always)
+    func deliverStartElement<Handler: XMLEventHandler>(
+        named elementName: UnsafePointer<XMLName>, to handler: inout Handler, context: XMLEventContext
+    ) throws {
+        let tokenizer = pointer
+        let attributes = XMLAttributes(UnsafeBufferPointer(start: tokenizer.pointee.attributeViews, count: tokenizer.pointee.attributeCount))
+        try handler.startElement(
+            XMLStartElement(name: elementName, attributes: attributes, isEmptyElementTag: tokenizer.pointee.emptyElementEndPending),
+            context: context)
     }
 
     /// Hands the errors recovered from while reading the last token to `handler`.

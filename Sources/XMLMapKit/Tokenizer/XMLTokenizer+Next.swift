@@ -22,8 +22,9 @@ extension XMLTokenizer {
 
     /// Reads a start tag or a CDATA section in content, the markup ``nextPlainToken()`` leaves
     /// most often, or returns `nil`, having read nothing, when the next token is anything else
-    /// (which ``next()`` reads). A function of its own, much smaller than `next()`, whose call
-    /// saved and restored five registers and reserved a large frame for every start tag.
+    /// (which ``next()`` reads). A start tag whose element is a leaf, plain text and its end
+    /// tag, is a ``Token/leafElement``. A function of its own, much smaller than `next()`, whose
+    /// call saved and restored five registers and reserved a large frame for every start tag.
     @usableFromInline
     mutating func nextStartTagOrCDATA() throws(XMLError) -> Token? {
         let start = position
@@ -36,7 +37,10 @@ extension XMLTokenizer {
         tokenOffset = mainInputOffset + start
         let expandedBefore = expandedBytes
         do {
-            if opensStartTag { return try scanStartTag() }
+            if opensStartTag {
+                let token = try scanStartTag()
+                return holdsOnlyPlainText() ? .leafElement : token
+            }
             return try scanCDATASection(openedAt: start)
         } catch {
             return try token(after: error, expandedBefore: expandedBefore)

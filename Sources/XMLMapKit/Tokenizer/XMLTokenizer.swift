@@ -20,6 +20,10 @@ struct XMLTokenizer {
     enum Token {
         case xmlDeclaration, documentType, startElement, endElement, text, comment
         case processingInstruction
+        /// A start tag whose element holds one plain run of text and ends right after it
+        /// (`<title>Text</title>`): three events, the start tag's first, then
+        /// ``XMLTokenizer/readLeafText()`` and ``XMLTokenizer/readLeafEnd()`` for the others.
+        case leafElement
         /// The current chunk is used up; supply the next one.
         case needsInput
         /// The document ended and was well-formed.
@@ -101,16 +105,19 @@ struct XMLTokenizer {
     /// Main-input bytes kept across chunks (an incomplete token, or a whole transcoded chunk).
     var pending = ByteStorage(capacity: 64 << 10)
     /// The source being read: the main input or an entity's replacement text.
+    @usableFromInline
     var input: UnsafePointer<UInt8>
     /// One past the last readable byte of `input`.
     var inputEnd = 0
     /// The next byte to read.
+    @usableFromInline
     var position = 0
     /// Whether the main input reads from `pending` rather than from a borrowed chunk.
     var mainInputIsOwned = true
     /// Whether no chunk follows the current one.
     var isFinalChunk = false
     /// Offset, in the whole UTF-8 document, of the main input's first byte.
+    @usableFromInline
     var mainInputOffset = 0
     /// Entity replacement texts being read, innermost last.
     var entityFrames: [EntityFrame] = [] {
@@ -133,6 +140,7 @@ struct XMLTokenizer {
         set { generalPathReasons.update(.emptyElementEnd, to: newValue) }
     }
     /// The element whose end was just reported is still to be closed.
+    @usableFromInline
     var elementClosePending = false
     /// Inside a CDATA section delivered in pieces.
     var insideCDATA: Bool {
@@ -171,7 +179,14 @@ struct XMLTokenizer {
     // MARK: The current token's views
 
     /// Absolute offset of the current token's first byte (its `<`, or its first character).
+    @usableFromInline
     var tokenOffset = 0
+    /// Where the text of the ``Token/leafElement`` read last ends (at its end tag's `<`).
+    @usableFromInline
+    var leafTextEnd = 0
+    /// Where the end tag of the ``Token/leafElement`` read last ends (after its `>`).
+    @usableFromInline
+    var leafEndTagEnd = 0
     @usableFromInline
     var tokenBytes = UnsafeRawBufferPointer(start: nil, count: 0)
     @usableFromInline
