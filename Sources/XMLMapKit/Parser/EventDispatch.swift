@@ -39,6 +39,11 @@ extension XMLTokenizerHandle {
                     if tokenizer.pointee.stopRequested { break }
                     tokenizer.pointee.readLeafEnd()
                     try handler.endElement(XMLEndElement(name: elementName), context: context)
+                case .emptyElement:
+                    try deliverStartElement(named: elementName, to: &handler, context: context)
+                    if tokenizer.pointee.stopRequested { break }
+                    tokenizer.pointee.readEmptyElementEnd()
+                    try handler.endElement(XMLEndElement(name: elementName), context: context)
                 case .endElement:
                     try handler.endElement(XMLEndElement(name: elementName), context: context)
                 case .text:

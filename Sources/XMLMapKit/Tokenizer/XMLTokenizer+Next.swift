@@ -23,7 +23,7 @@ extension XMLTokenizer {
     /// Reads a start tag or a CDATA section in content, the markup ``nextPlainToken()`` leaves
     /// most often, or returns `nil`, having read nothing, when the next token is anything else
     /// (which ``next()`` reads). A start tag whose element is a leaf, plain text and its end
-    /// tag, is a ``Token/leafElement``. A function of its own, much smaller than `next()`, whose
+    /// tag, is a ``Token/leafElement``; an empty-element tag, an ``Token/emptyElement``. A function of its own, much smaller than `next()`, whose
     /// call saved and restored five registers and reserved a large frame for every start tag.
     @usableFromInline
     mutating func nextStartTagOrCDATA() throws(XMLError) -> Token? {
@@ -39,6 +39,7 @@ extension XMLTokenizer {
         do {
             if opensStartTag {
                 let token = try scanStartTag()
+                if emptyElementEndPending { return .emptyElement }
                 return holdsOnlyPlainText() ? .leafElement : token
             }
             return try scanCDATASection(openedAt: start)

@@ -24,6 +24,9 @@ struct XMLTokenizer {
         /// (`<title>Text</title>`): three events, the start tag's first, then
         /// ``XMLTokenizer/readLeafText()`` and ``XMLTokenizer/readLeafEnd()`` for the others.
         case leafElement
+        /// An empty-element tag (`<enclosure url="…"/>`): two events, its start first, then
+        /// ``XMLTokenizer/readEmptyElementEnd()``'s.
+        case emptyElement
         /// The current chunk is used up; supply the next one.
         case needsInput
         /// The document ended and was well-formed.

@@ -3,9 +3,10 @@ import Testing
 @testable import XMLMapKit
 
 /// Leaf elements (`<title>Text</title>`) are read as one token, whose start, text and end event
-/// dispatch reports in turn (``XMLTokenizer/Token/leafElement``). What a handler sees at each
-/// of them, and where a stop ends the events, must be what reading the three tokens one by one
-/// gives. Fed a byte at a time, no leaf is ever whole in the input, so the tokens come one by
+/// dispatch reports in turn (``XMLTokenizer/Token/leafElement``), and empty-element tags
+/// (`<a/>`) as one whose start and end it reports (``XMLTokenizer/Token/emptyElement``). What a
+/// handler sees at each event, and where a stop ends the events, must be what reading the
+/// tokens one by one gives. Fed a byte at a time, no leaf is ever whole in the input, so the tokens come one by
 /// one: that parse is the reference.
 @Suite("Leaf elements")
 struct LeafElementTests {
@@ -97,11 +98,11 @@ struct LeafElementTests {
         #expect(Self.events(document, chunkSize: 1, options: options) == whole)
     }
 
-    @Test("a handler that stops at a leaf's start or at its text gets no event after it")
+    @Test("a handler that stops at a leaf's start or text, or at an empty element's start, gets no event after it")
     func stopInsideLeaf() {
-        let document = "<r><title>Text</title><link>L</link></r>"
+        let document = "<r><title>Text</title><e a='1'/><link>L</link></r>"
         let all = Self.events(document, chunkSize: nil)
-        #expect(all.count == 8)
+        #expect(all.count == 10)
         for stopAt in 1...all.count {
             let whole = Self.events(document, chunkSize: nil, stopAt: stopAt)
             #expect(whole == Array(all.prefix(stopAt)), "stopped at event \(stopAt)")
@@ -119,7 +120,7 @@ struct LeafElementTests {
         #expect(Self.events(document, chunkSize: 1, options: options) == whole)
     }
 
-    @Test("the fast path reads `<a>x</a>` as a leaf, and `<a>x</a >`, `<a>x&amp;</a>`, `<a>x</b>` not")
+    @Test("the fast path reads `<a>x</a>` as a leaf and `<a/>` as an empty element; `<a>x</a >`, `<a>x&amp;</a>`, `<a>x</b>` as start tags")
     func leafTokens() {
         #expect(Self.secondToken("<r><a>x</a></r>") == .leafElement)
         #expect(Self.secondToken("<r><p:a xmlns:p='urn:p' q='1'>x y</p:a></r>") == .leafElement)
@@ -127,7 +128,8 @@ struct LeafElementTests {
         #expect(Self.secondToken("<r><a>x&amp;</a></r>") == .startElement)
         #expect(Self.secondToken("<r><a>x</b></r>") == .startElement)
         #expect(Self.secondToken("<r><a></a></r>") == .startElement)
-        #expect(Self.secondToken("<r><a/>x</r>") == .startElement)
+        #expect(Self.secondToken("<r><a/>x</r>") == .emptyElement)
+        #expect(Self.secondToken("<r><a b='1' />x</r>") == .emptyElement)
     }
 
     /// The token the fast paths read after the root's start tag, the whole document supplied at once.
