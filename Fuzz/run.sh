@@ -24,8 +24,9 @@ artifacts="$fuzz/.artifacts"
 # them as `swift build -c debug` does.
 flags=(-c "${FUZZ_CONFIGURATION:-release}" --package-path "$fuzz" --scratch-path "$fuzz/.build-fuzz"
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -assert-config -Xswiftc Debug)
+# A failed build stops the run (pipefail), rather than fuzzing the binaries an earlier build left.
 for target in "${targets[@]}"; do
-    swift build "${flags[@]}" --product "fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
+    swift build "${flags[@]}" --product "fuzz-$target" 2>&1 | { grep -v "Cannot export local symbol" || true; }
 done
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 for target in "${targets[@]}"; do test -x "$bin/fuzz-$target"; done

@@ -23,8 +23,9 @@ extension XMLTokenizer {
     /// Reads a start tag or a CDATA section in content, the markup ``nextPlainToken()`` leaves
     /// most often, or returns `nil`, having read nothing, when the next token is anything else
     /// (which ``next()`` reads). A start tag whose element is a leaf, plain text and its end
-    /// tag, is a ``Token/leafElement``; an empty-element tag, an ``Token/emptyElement``. A function of its own, much smaller than `next()`, whose
-    /// call saved and restored five registers and reserved a large frame for every start tag.
+    /// tag, is a ``Token/leafElement``; an empty-element tag, an ``Token/emptyElement``. A
+    /// function of its own, much smaller than `next()`, whose call saved and restored five
+    /// registers and reserved a large frame for every start tag.
     @usableFromInline
     mutating func nextStartTagOrCDATA() throws(XMLError) -> Token? {
         let start = position
