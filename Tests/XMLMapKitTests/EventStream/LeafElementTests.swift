@@ -62,23 +62,10 @@ struct LeafElementTests {
     ]
 
     static func events(_ document: String, chunkSize: Int?, stopAt: Int = .max, options: XMLParserOptions = XMLParserOptions()) -> [String] {
-        var parser = XMLPushParser(handler: ContextRecorder(stopAt: stopAt), options: options)
-        let bytes = Array(document.utf8)
-        do {
-            if let chunkSize {
-                var offset = 0
-                while offset < bytes.count {
-                    try parser.feed(Array(bytes[offset..<min(bytes.count, offset + chunkSize)]))
-                    offset += chunkSize
-                }
-            } else {
-                try parser.feed(bytes)
-            }
-            _ = try parser.finish()
-            return parser.handler.lines
-        } catch {
-            return parser.handler.lines + ["error \(error.location.line):\(error.location.column) \(error.elementPath) \(error.message)"]
-        }
+        let (recorder, error) = pushParse(
+            Array(document.utf8), into: ContextRecorder(stopAt: stopAt), chunkSizes: chunkSize.map { [$0] }, options: options)
+        guard let error else { return recorder.lines }
+        return recorder.lines + ["error \(error.location.line):\(error.location.column) \(error.elementPath) \(error.message)"]
     }
 
     @Test("each event's name, text, attributes, location, depth and path are those of the tokens read one by one", arguments: documents)

@@ -33,7 +33,17 @@ struct EventRecorder: XMLEventHandler {
 
 /// The events of `bytes` fed in `chunks` (sizes), or the error, as text.
 func recordEvents(_ bytes: [UInt8], chunkSizes: [Int]? = nil, options: XMLParserOptions = XMLParserOptions()) -> [String] {
-    var parser = XMLPushParser(handler: EventRecorder(), options: options)
+    let (recorder, error) = pushParse(bytes, into: EventRecorder(), chunkSizes: chunkSizes, options: options)
+    guard let error else { return recorder.lines }
+    return recorder.lines + ["error \(error.code) \(error.location.line):\(error.location.column) \(error.message)"]
+}
+
+/// Feeds `bytes` to a push parser with `handler`, whole or in chunks of `chunkSizes` (taken in
+/// turn); returns the handler and the error the parse ended with, if any.
+func pushParse<Handler: XMLEventHandler>(
+    _ bytes: [UInt8], into handler: Handler, chunkSizes: [Int]? = nil, options: XMLParserOptions = XMLParserOptions()
+) -> (handler: Handler, error: XMLError?) {
+    var parser = XMLPushParser(handler: handler, options: options)
     do {
         if let chunkSizes {
             var offset = 0
@@ -49,9 +59,9 @@ func recordEvents(_ bytes: [UInt8], chunkSizes: [Int]? = nil, options: XMLParser
             try parser.feed(bytes)
         }
         _ = try parser.finish()
-        return parser.handler.lines
+        return (parser.handler, nil)
     } catch {
-        return parser.handler.lines + ["error \(error.code) \(error.location.line):\(error.location.column) \(error.message)"]
+        return (parser.handler, error)
     }
 }
 
