@@ -6,8 +6,8 @@ import Testing
 /// dispatch reports in turn (``XMLTokenizer/Token/leafElement``), and empty-element tags
 /// (`<a/>`) as one whose start and end it reports (``XMLTokenizer/Token/emptyElement``). What a
 /// handler sees at each event, and where a stop ends the events, must be what reading the
-/// tokens one by one gives. Fed a byte at a time, no leaf is ever whole in the input, so the tokens come one by
-/// one: that parse is the reference.
+/// tokens one by one gives. Fed a byte at a time, no leaf is ever whole in the input, so the
+/// tokens come one by one: that parse is the reference.
 @Suite("Leaf elements")
 struct LeafElementTests {
     /// Records each event with what the context says at it; stops at the `stopAt`th event.
