@@ -164,9 +164,9 @@ extension XMLTokenizer {
     }
 
     /// ``resolveAttributeNamespaces(tagStart:)``'s check past ``AttributeNameTable/pairwiseLimit``
-    /// prefixed attributes: each
-    /// one's namespace and local name looked up in the ``AttributeNameTable``, where comparing
-    /// every pair took time growing with the square of the count.
+    /// prefixed attributes: each one's namespace and local name looked up in the
+    /// ``AttributeNameTable``, where comparing every pair took time growing with the square of
+    /// the count.
     private mutating func checkDuplicateExpandedNamesInTable(tagStart: Int) throws(ScanFailure) {
         let slots = attributeSlots
         let namespaces = namespaceBytes.base

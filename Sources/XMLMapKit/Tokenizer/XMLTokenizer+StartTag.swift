@@ -147,9 +147,8 @@ extension XMLTokenizer {
     }
 
     /// ``checkManyDuplicateQualifiedNames()`` past ``AttributeNameTable/pairwiseLimit``
-    /// attributes: each name looked up in the
-    /// ``AttributeNameTable`` (a `Set` of the names as arrays allocated one a name, which made
-    /// tags of 40 attributes half as fast as expat's).
+    /// attributes: each name looked up in the ``AttributeNameTable`` (a `Set` of the names as
+    /// arrays allocated one a name, which made tags of 40 attributes half as fast as expat's).
     private mutating func checkDuplicateQualifiedNamesInTable() throws(ScanFailure) {
         let slots = attributeSlots
         attributeNames.reset(for: slots.count)
